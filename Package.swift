@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "calc",
+  products: [
+    .library(name: "CalcKit", targets: ["CalcKit"]),
+    .executable(name: "calc", targets: ["calc"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/attaswift/BigInt", from: "6.0.0"),
+  ],
+  targets: [
+    .target(
+      name: "CalcKit",
+      dependencies: [.product(name: "BigInt", package: "BigInt")]
+    ),
+    .executableTarget(
+      name: "calc",
+      dependencies: [
+        "CalcKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "CalcKitTests",
+      dependencies: ["CalcKit"],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "calcTests",
+      dependencies: ["calc"]
+    ),
+  ]
+)

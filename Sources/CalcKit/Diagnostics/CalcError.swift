@@ -1,0 +1,45 @@
+/// Why an input could not be evaluated, and where.
+///
+/// Every error has a ``kind`` a program can switch on, a ``message`` a person can act on,
+/// and the ``range`` of the source text responsible. ``rendered(source:)`` shows all three
+/// with a caret under the spot:
+///
+/// ```
+/// error: division by zero
+///   1/(2-2)
+///     ^~~~~
+/// ```
+public struct CalcError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The families of errors.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// The text is not a well-formed expression: `1+*2`, `(1+2`, `2 3`.
+    case syntax
+    /// A name that is not defined: `foo + 1`.
+    case unknownName = "unknown-name"
+    /// The operation is not defined for its operands: `2^0.5` (until roots exist).
+    case domain
+    /// A division by zero, or zero raised to a negative power: `1/0`, `0^-1`.
+    case divisionByZero = "division-by-zero"
+    /// A value, literal or input beyond the caps in ``Limits``: `9^9^9^9`, `1e999999999`.
+    case tooLarge = "too-large"
+    /// Parentheses, signs or powers nested deeper than ``Limits/maximumNesting``.
+    case nestingTooDeep = "nesting-too-deep"
+  }
+
+  /// What went wrong, in families.
+  public var kind: Kind
+  /// A sentence for people, without the position: `expected a number after '+'`.
+  public var message: String
+  /// The source text responsible, in UTF-8 offsets.
+  public var range: SourceRange
+
+  /// Creates an error.
+  public init(_ kind: Kind, _ message: String, at range: SourceRange) {
+    self.kind = kind
+    self.message = message
+    self.range = range
+  }
+
+  /// The message alone.
+  public var description: String { message }
+}

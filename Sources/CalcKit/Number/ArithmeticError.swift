@@ -1,0 +1,12 @@
+/// Why an operation on exact values could not produce a value.
+///
+/// The number core knows nothing of source text; the evaluator turns these into
+/// ``CalcError`` values that point at the expression responsible.
+enum ArithmeticError: Error, Sendable, Equatable {
+  /// The exact result would exceed ``Limits/maximumBits``.
+  case tooLarge
+  /// A division, or a negative power, of zero.
+  case divisionByZero
+  /// The operation is not defined for these operands; the text says why.
+  case domain(String)
+}

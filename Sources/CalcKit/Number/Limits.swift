@@ -1,0 +1,23 @@
+/// The caps that keep every evaluation small and quick.
+///
+/// Each cap is checked *before* the work that would exceed it, so an input such as
+/// `9^9^9^9` or `1e999999999` fails at once with ``CalcError/Kind/tooLarge`` instead of
+/// computing for minutes. Grammar.md lists the same numbers.
+public enum Limits {
+  /// The largest numerator or denominator an exact value may have, in bits
+  /// (65,536 bits, about 19,728 decimal digits).
+  public static let maximumBits = 65_536
+
+  /// The largest number of decimal digits a numerator or denominator may have:
+  /// `floor(maximumBits × log10(2))`.
+  public static let maximumDigits = 19_728
+
+  /// The deepest nesting of parentheses, unary signs and powers the parser accepts.
+  public static let maximumNesting = 256
+
+  /// The largest precision, in significant digits, a ``Calculator`` accepts.
+  public static let maximumPrecision = 5_000
+
+  /// The longest input, in UTF-8 bytes, the parser accepts (4 MiB).
+  public static let maximumInputLength = 4 << 20
+}

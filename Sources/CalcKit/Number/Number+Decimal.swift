@@ -1,0 +1,35 @@
+import Foundation
+
+extension Number {
+  /// The exact value of a `Foundation.Decimal`; `nil` for NaN.
+  ///
+  /// Foundation's `Decimal` is an interchange format here: calc reads its exact value and
+  /// does its own arithmetic.
+  public init?(_ decimal: Decimal) {
+    if decimal.isNaN { return nil }
+    var value = decimal
+    let text = NSDecimalString(&value, Locale(identifier: "en_US_POSIX"))
+    guard let number = Number(text) else { return nil }
+    self = number
+  }
+
+  /// The value as a `Foundation.Decimal`, rounded half-even to 38 significant digits.
+  ///
+  /// Magnitudes beyond `Decimal`'s range (about 10^165) give `Decimal.nan`; magnitudes too
+  /// small for it round to fewer digits, and to zero below about 10^-166.
+  public var decimalValue: Decimal {
+    var rounded = value.rounded(toSignificantDigits: 38, mode: .halfEven)
+    if rounded.digits == "0" { return 0 }
+    if rounded.exponent < -128 {
+      let keep = rounded.digits.utf8.count - (-128 - rounded.exponent)
+      guard keep >= 1 else { return 0 }
+      rounded = value.rounded(toSignificantDigits: keep, mode: .halfEven)
+    }
+    guard rounded.exponent <= 127,
+      let significand = Decimal(string: rounded.digits, locale: Locale(identifier: "en_US_POSIX"))
+    else { return .nan }
+    return Decimal(
+      sign: rounded.isNegative ? .minus : .plus, exponent: rounded.exponent,
+      significand: significand)
+  }
+}

@@ -1,0 +1,23 @@
+extension Number {
+  /// The exact value of decimal text: an optional sign, then a literal as calc reads it
+  /// (`12`, `-0.5`, `.5`, `5.`, `1e-3`, `+1.5E+7`, `1_000_000`), with no other characters.
+  ///
+  /// Returns `nil` for anything else, and for values beyond ``Limits/maximumDigits``.
+  public init?(_ text: String) {
+    var body = Substring(text)
+    var negative = false
+    if let sign = body.first, sign == "-" || sign == "+" {
+      negative = sign == "-"
+      body = body.dropFirst()
+    }
+    guard let first = body.utf8.first,
+      first == UInt8(ascii: ".") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
+    else { return nil }
+    var lexer = Lexer(String(body))
+    guard case .number(let value)? = try? lexer.next().kind,
+      case .end? = try? lexer.next().kind,
+      !body.contains(where: { $0.isWhitespace })
+    else { return nil }
+    self.init(negative ? -value : value)
+  }
+}

@@ -1,0 +1,284 @@
+import BigInt
+
+/// An exact rational number in lowest terms with a positive denominator.
+///
+/// Values whose numerator and denominator fit in a machine word live in `.small`, and
+/// arithmetic on them uses overflow-checked machine instructions; anything larger moves to
+/// `.big`. A value that fits is always stored small, so each value has one representation
+/// and `==` compares storage directly.
+struct Rational: Sendable, Hashable {
+  enum Storage: Sendable, Hashable {
+    /// Numerator and denominator, coprime, denominator > 0, neither equal to `Int.min`.
+    case small(Int, Int)
+    /// Numerator and denominator, coprime, denominator > 0, not both fitting `small`.
+    case big(BigInt, BigInt)
+  }
+
+  private(set) var storage: Storage
+
+  static let zero = Rational(0)
+  static let one = Rational(1)
+
+  init(_ value: Int) {
+    if value == .min {
+      storage = .big(BigInt(value), 1)
+    } else {
+      storage = .small(value, 1)
+    }
+  }
+
+  init(_ value: BigInt) {
+    self.init(reducedNumerator: value, denominator: 1)
+  }
+
+  /// Creates `numerator / denominator`, reducing it to lowest terms.
+  ///
+  /// - Precondition: `denominator` is not zero.
+  init(numerator: BigInt, denominator: BigInt) {
+    precondition(!denominator.isZero, "zero denominator")
+    var n = numerator
+    var d = denominator
+    if d.sign == .minus {
+      n.negate()
+      d.negate()
+    }
+    let g = Rational.gcd(n.magnitude, d.magnitude)
+    if g != 1 {
+      n /= BigInt(g)
+      d /= BigInt(g)
+    }
+    self.init(reducedNumerator: n, denominator: d)
+  }
+
+  /// Creates a value from a numerator and denominator already in lowest terms.
+  init(reducedNumerator n: BigInt, denominator d: BigInt) {
+    if let sn = Int(exactly: n), sn != .min, let sd = Int(exactly: d) {
+      storage = .small(sn, sd)
+    } else {
+      storage = .big(n, d)
+    }
+  }
+
+  private init(smallNumerator n: Int, denominator d: Int) {
+    storage = .small(n, d)
+  }
+
+  var numerator: BigInt {
+    switch storage {
+    case .small(let n, _): return BigInt(n)
+    case .big(let n, _): return n
+    }
+  }
+
+  var denominator: BigInt {
+    switch storage {
+    case .small(_, let d): return BigInt(d)
+    case .big(_, let d): return d
+    }
+  }
+
+  var isZero: Bool {
+    if case .small(0, _) = storage { return true }
+    return false
+  }
+
+  var isInteger: Bool {
+    switch storage {
+    case .small(_, let d): return d == 1
+    case .big(_, let d): return d == 1
+    }
+  }
+
+  /// -1, 0 or 1.
+  var signum: Int {
+    switch storage {
+    case .small(let n, _): return n.signum()
+    case .big(let n, _): return n.sign == .minus ? -1 : 1
+    }
+  }
+
+  /// The number of bits of the larger of numerator and denominator.
+  var bitWidth: Int {
+    switch storage {
+    case .small(let n, let d):
+      return Int.bitWidth - min(n.magnitude.leadingZeroBitCount, d.leadingZeroBitCount)
+    case .big(let n, let d):
+      return max(n.magnitude.bitWidth, d.magnitude.bitWidth)
+    }
+  }
+
+  /// Throws ``ArithmeticError/tooLarge`` when numerator or denominator exceeds the cap.
+  func checked() throws(ArithmeticError) -> Rational {
+    if case .big = storage, bitWidth > Limits.maximumBits { throw .tooLarge }
+    return self
+  }
+}
+
+// MARK: - Arithmetic
+
+extension Rational {
+  static prefix func - (x: Rational) -> Rational {
+    switch x.storage {
+    case .small(let n, let d): return Rational(smallNumerator: -n, denominator: d)
+    case .big(let n, let d): return Rational(reducedNumerator: -n, denominator: d)
+    }
+  }
+
+  var magnitude: Rational { signum < 0 ? -self : self }
+
+  func adding(_ y: Rational) throws(ArithmeticError) -> Rational {
+    if case .small(let a, let b) = storage, case .small(let c, let d) = y.storage,
+      let r = Rational.smallSum(a, b, c, d)
+    {
+      return r
+    }
+    // Bound the work before doing it: the unreduced result has at most this many bits.
+    let estimate = max(
+      numerator.magnitude.bitWidth + y.denominator.magnitude.bitWidth,
+      y.numerator.magnitude.bitWidth + denominator.magnitude.bitWidth) + 1
+    if estimate > 2 * Limits.maximumBits { throw .tooLarge }
+    let (a, b, c, d) = (numerator, denominator, y.numerator, y.denominator)
+    if b == d {
+      return try Rational(numerator: a + c, denominator: b).checked()
+    }
+    return try Rational(numerator: a * d + c * b, denominator: b * d).checked()
+  }
+
+  func subtracting(_ y: Rational) throws(ArithmeticError) -> Rational {
+    try adding(-y)
+  }
+
+  func multiplied(by y: Rational) throws(ArithmeticError) -> Rational {
+    if case .small(let a, let b) = storage, case .small(let c, let d) = y.storage,
+      let r = Rational.smallProduct(a, b, c, d)
+    {
+      return r
+    }
+    if isZero || y.isZero { return .zero }
+    let estimate = max(
+      numerator.magnitude.bitWidth + y.numerator.magnitude.bitWidth,
+      denominator.magnitude.bitWidth + y.denominator.magnitude.bitWidth)
+    if estimate > 2 * Limits.maximumBits { throw .tooLarge }
+    // Cross-cancel first so the products stay as small as they can.
+    let (a, b, c, d) = (numerator, denominator, y.numerator, y.denominator)
+    let g1 = BigInt(Rational.gcd(a.magnitude, d.magnitude))
+    let g2 = BigInt(Rational.gcd(c.magnitude, b.magnitude))
+    return try Rational(reducedNumerator: (a / g1) * (c / g2), denominator: (b / g2) * (d / g1))
+      .checked()
+  }
+
+  var reciprocal: Rational {
+    get throws(ArithmeticError) {
+      switch storage {
+      case .small(0, _):
+        throw .divisionByZero
+      case .small(let n, let d):
+        return n < 0
+          ? Rational(smallNumerator: -d, denominator: -n) : Rational(smallNumerator: d, denominator: n)
+      case .big(let n, let d):
+        return n.sign == .minus
+          ? Rational(reducedNumerator: -d, denominator: -n) : Rational(reducedNumerator: d, denominator: n)
+      }
+    }
+  }
+
+  func divided(by y: Rational) throws(ArithmeticError) -> Rational {
+    try multiplied(by: y.reciprocal)
+  }
+
+  /// `self` raised to an integer power, exactly. `0^0` is 1.
+  func power(_ exponent: Int) throws(ArithmeticError) -> Rational {
+    if exponent == 0 { return .one }
+    if isZero {
+      if exponent < 0 { throw .divisionByZero }
+      return .zero
+    }
+    let base = exponent < 0 ? try reciprocal : self
+    // |base| = 1 stays 1 in size whatever the exponent.
+    if case .small(let n, 1) = base.storage, n == 1 || n == -1 {
+      return n == 1 || exponent.isMultiple(of: 2) ? .one : Rational(-1)
+    }
+    let e = exponent.magnitude
+    // A numerator or denominator of w bits (w ≥ 2) raised to e has more than (w - 1)·e bits.
+    let (lower, overflow) = UInt(max(base.bitWidth - 1, 1)).multipliedReportingOverflow(by: e)
+    if overflow || lower > UInt(Limits.maximumBits) { throw .tooLarge }
+    let n = base.numerator.power(Int(e))
+    let d = base.denominator.power(Int(e))
+    return try Rational(reducedNumerator: n, denominator: d).checked()
+  }
+}
+
+// MARK: - Machine-word fast paths
+
+extension Rational {
+  private static func smallSum(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> Rational? {
+    if b == d {
+      let (n, o) = a.addingReportingOverflow(c)
+      if o { return nil }
+      if b == 1 { return n == .min ? nil : Rational(smallNumerator: n, denominator: 1) }
+      return reduced(n, b)
+    }
+    let g = gcd(b, d)
+    let (bg, dg) = (b / g, d / g)
+    let (ad, o1) = a.multipliedReportingOverflow(by: dg)
+    let (cb, o2) = c.multipliedReportingOverflow(by: bg)
+    let (n, o3) = ad.addingReportingOverflow(cb)
+    let (den, o4) = b.multipliedReportingOverflow(by: dg)
+    if o1 || o2 || o3 || o4 { return nil }
+    return reduced(n, den)
+  }
+
+  private static func smallProduct(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> Rational? {
+    if a == 0 || c == 0 { return .zero }
+    let g1 = gcd(a, d)
+    let g2 = gcd(c, b)
+    let (n, o1) = (a / g1).multipliedReportingOverflow(by: c / g2)
+    let (den, o2) = (b / g2).multipliedReportingOverflow(by: d / g1)
+    if o1 || o2 || n == .min { return nil }
+    return Rational(smallNumerator: n, denominator: den)
+  }
+
+  /// `n / d` in lowest terms, for `d > 0`; nil when `n` is `Int.min`.
+  private static func reduced(_ n: Int, _ d: Int) -> Rational? {
+    if n == .min { return nil }
+    let g = gcd(n, d)
+    return Rational(smallNumerator: n / g, denominator: d / g)
+  }
+
+  /// The greatest common divisor of two machine integers; 1 when both are zero.
+  static func gcd(_ a: Int, _ b: Int) -> Int {
+    var x = a.magnitude
+    var y = b.magnitude
+    while y != 0 { (x, y) = (y, x % y) }
+    return x == 0 ? 1 : Int(truncatingIfNeeded: x)
+  }
+
+  /// The greatest common divisor of two big integers, by Euclid's algorithm, finishing in
+  /// machine words once both operands fit one.
+  static func gcd(_ a: BigUInt, _ b: BigUInt) -> BigUInt {
+    var (x, y) = a >= b ? (a, b) : (b, a)
+    while !y.isZero {
+      if x.bitWidth <= UInt.bitWidth {
+        var (u, v) = (UInt(x), UInt(y))
+        while v != 0 { (u, v) = (v, u % v) }
+        return BigUInt(u)
+      }
+      (x, y) = (y, x % y)
+    }
+    return x.isZero ? 1 : x
+  }
+}
+
+// MARK: - Comparison
+
+extension Rational: Comparable {
+  static func < (x: Rational, y: Rational) -> Bool {
+    if case .small(let a, let b) = x.storage, case .small(let c, let d) = y.storage {
+      if b == d { return a < c }
+      let l = a.multipliedFullWidth(by: d)
+      let r = c.multipliedFullWidth(by: b)
+      return (l.high, l.low) < (r.high, r.low)
+    }
+    return x.numerator * y.denominator < y.numerator * x.denominator
+  }
+}

@@ -1,0 +1,151 @@
+/// Splits UTF-8 input into tokens, one at a time.
+///
+/// Recognises decimal literals (`12`, `0.5`, `.5`, `5.`, `1e-3`, `1.5E+7`, `1_000_000`),
+/// names, and the operators `+ - * / ^ **` with their typographic forms `− × ÷`.
+struct Lexer {
+  private let bytes: [UInt8]
+  private var offset = 0
+
+  init(_ source: String) {
+    bytes = Array(source.utf8)
+  }
+
+  /// The next token; `.end` once the input is used up (and on every call after).
+  mutating func next() throws(CalcError) -> Token {
+    skipWhitespace()
+    let start = offset
+    guard offset < bytes.count else { return Token(kind: .end, range: SourceRange(start, start)) }
+    let byte = bytes[offset]
+    func single(_ kind: Token.Kind, length: Int = 1) -> Token {
+      offset += length
+      return Token(kind: kind, range: SourceRange(start, offset))
+    }
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."):
+      return try number()
+    case UInt8(ascii: "+"): return single(.plus)
+    case UInt8(ascii: "-"): return single(.minus)
+    case UInt8(ascii: "*"):
+      return peek(1) == UInt8(ascii: "*") ? single(.caret, length: 2) : single(.star)
+    case UInt8(ascii: "/"): return single(.slash)
+    case UInt8(ascii: "^"): return single(.caret)
+    case UInt8(ascii: "("): return single(.leftParen)
+    case UInt8(ascii: ")"): return single(.rightParen)
+    case 0xC3 where peek(1) == 0x97: return single(.star, length: 2)  // × U+00D7
+    case 0xC3 where peek(1) == 0xB7: return single(.slash, length: 2)  // ÷ U+00F7
+    case 0xE2 where peek(1) == 0x88 && peek(2) == 0x92: return single(.minus, length: 3)  // − U+2212
+    default:
+      if isIdentifierStart(byte) { return identifier() }
+      throw unexpectedCharacter()
+    }
+  }
+
+  private func peek(_ distance: Int) -> UInt8? {
+    offset + distance < bytes.count ? bytes[offset + distance] : nil
+  }
+
+  private mutating func skipWhitespace() {
+    while offset < bytes.count {
+      switch bytes[offset] {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): offset += 1
+      default: return
+      }
+    }
+  }
+
+  private func isIdentifierStart(_ byte: UInt8) -> Bool {
+    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
+  }
+
+  private mutating func identifier() -> Token {
+    let start = offset
+    while offset < bytes.count,
+      isIdentifierStart(bytes[offset]) || isDigit(bytes[offset])
+    {
+      offset += 1
+    }
+    let name = String(decoding: bytes[start..<offset], as: UTF8.self)
+    return Token(kind: .identifier(name), range: SourceRange(start, offset))
+  }
+
+  private func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  /// The whole Unicode scalar at the current offset, as a syntax error.
+  private func unexpectedCharacter() -> CalcError {
+    var end = offset + 1
+    while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+    let text = String(decoding: bytes[offset..<end], as: UTF8.self)
+    let message =
+      text == "\u{FFFD}"
+      ? "unexpected character '\u{FFFD}' (the input is not valid UTF-8 here)"
+      : "unexpected character '\(text)'"
+    return CalcError(.syntax, message, at: SourceRange(offset, end))
+  }
+
+  /// number → digits ('.' digits?)? | '.' digits, then (('e'|'E') ('+'|'-')? digits)?
+  /// where digits → [0-9] ('_'? [0-9])*
+  private mutating func number() throws(CalcError) -> Token {
+    let start = offset
+    var literal = DecimalLiteral()
+    let integerDigits = digits(into: &literal, fraction: false)
+    var fractionDigits = 0
+    if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
+      offset += 1
+      fractionDigits = digits(into: &literal, fraction: true)
+    }
+    if integerDigits == 0 && fractionDigits == 0 {
+      throw CalcError(.syntax, "expected digits around '.'", at: SourceRange(start, offset))
+    }
+    if offset < bytes.count, bytes[offset] | 0x20 == UInt8(ascii: "e") {
+      // An exponent only when digits follow; otherwise the 'e' is left for the next token.
+      var look = offset + 1
+      var negative = false
+      if look < bytes.count, bytes[look] == UInt8(ascii: "+") || bytes[look] == UInt8(ascii: "-") {
+        negative = bytes[look] == UInt8(ascii: "-")
+        look += 1
+      }
+      if look < bytes.count, isDigit(bytes[look]) {
+        offset = look
+        var exponent = 0
+        while offset < bytes.count, isDigit(bytes[offset]) {
+          // Saturate: anything this large is out of range whatever the digits.
+          exponent = min(exponent * 10 + Int(bytes[offset] - UInt8(ascii: "0")), 1 << 40)
+          offset += 1
+        }
+        literal.exponent += negative ? -exponent : exponent
+      }
+    }
+    let range = SourceRange(start, offset)
+    if offset < bytes.count, bytes[offset] == UInt8(ascii: "_") {
+      throw CalcError(.syntax, "'_' must stand between two digits", at: SourceRange(offset, offset + 1))
+    }
+    guard let value = literal.value else {
+      throw CalcError(
+        .tooLarge, "this number is out of range (more than \(Limits.maximumDigits) digits)",
+        at: range)
+    }
+    return Token(kind: .number(value), range: range)
+  }
+
+  /// Reads digits with single underscores between them; returns how many digits.
+  private mutating func digits(into literal: inout DecimalLiteral, fraction: Bool) -> Int {
+    var count = 0
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      if isDigit(byte) {
+        literal.append(byte, fraction: fraction)
+        count += 1
+        offset += 1
+      } else if byte == UInt8(ascii: "_"), count > 0, offset + 1 < bytes.count,
+        isDigit(bytes[offset + 1])
+      {
+        offset += 1
+      } else {
+        break
+      }
+    }
+    return count
+  }
+}
