@@ -147,6 +147,9 @@ struct Parser {
         throw CalcError(.syntax, "expected ')' or an operator before \(token.kind.quoted)", at: token.range)
       }
       let range = start.union(token.range)
+      // The parenthesised value's node stands for the parentheses too, so an error
+      // about it as an operand (a zero divisor, say) points at all of `(2-2)`.
+      nodes[nodes.count - 1].range = range
       try advance()
       return range
     case .identifier(let name):

@@ -1,0 +1,80 @@
+import Testing
+
+import CalcKit
+
+@Suite("Errors: kind, message, range and caret")
+struct ErrorTests {
+  private func failure(_ source: String) -> CalcError? {
+    #expect(throws: CalcError.self) { try Calculator().evaluate(source) }
+  }
+
+  @Test("Each error has its kind, message and range", arguments: [
+    ("1+*2", CalcError.Kind.syntax, "expected a number after '+'", 2, 3),
+    ("1+", .syntax, "expected a number after '+'", 2, 2),
+    ("(1+2", .syntax, "missing ')' to close '('", 4, 4),
+    ("(1+2))", .syntax, "unmatched ')'", 5, 6),
+    ("2 3", .syntax, "expected an operator before a number", 2, 3),
+    ("", .syntax, "expected an expression", 0, 0),
+    ("   ", .syntax, "expected an expression", 3, 3),
+    ("()", .syntax, "expected an expression inside '()'", 1, 2),
+    ("(1 2)", .syntax, "expected ')' or an operator before a number", 3, 4),
+    ("1 # 2", .syntax, "unexpected character '#'", 2, 3),
+    ("1 + €", .syntax, "unexpected character '€'", 4, 7),
+    ("1__0", .syntax, "'_' must stand between two digits", 1, 2),
+    ("1_", .syntax, "'_' must stand between two digits", 1, 2),
+    (".", .syntax, "expected digits around '.'", 0, 1),
+    ("1e", .syntax, "expected an operator before 'e'", 1, 2),
+    ("foo*2", .unknownName, "unknown name 'foo'", 0, 3),
+    ("1/0", .divisionByZero, "division by zero", 2, 3),
+    ("1/(2-2)", .divisionByZero, "division by zero", 2, 7),
+    ("0^-1", .divisionByZero, "zero cannot be raised to a negative power", 0, 4),
+    ("2^0.5", .domain, "the exponent must be an integer", 2, 5),
+    ("9^9^9^9", .tooLarge, "the result is too large (more than 19728 digits)", 2, 7),
+    ("2^99999999999999999999", .tooLarge, "the result is too large (more than 19728 digits)", 0, 22),
+    ("1e999999999", .tooLarge, "this number is out of range (more than 19728 digits)", 0, 11),
+    ("1e-999999999", .tooLarge, "this number is out of range (more than 19728 digits)", 0, 12),
+  ])
+  func kindsMessagesRanges(
+    source: String, kind: CalcError.Kind, message: String, lower: Int, upper: Int
+  ) {
+    let error = failure(source)
+    #expect(error?.kind == kind)
+    #expect(error?.message == message)
+    #expect(error?.range == SourceRange(lower, upper))
+  }
+
+  @Test("The rendered error puts a caret under the responsible text")
+  func caretRendering() throws {
+    let cases: [(String, String)] = [
+      ("1+*2", "error: expected a number after '+'\n  1+*2\n    ^"),
+      ("1/(2-2)", "error: division by zero\n  1/(2-2)\n    ^~~~~"),
+      ("(1+2", "error: missing ')' to close '('\n  (1+2\n      ^"),
+      ("3 × 4 ÷ 0", "error: division by zero\n  3 × 4 ÷ 0\n          ^"),
+      ("\t1/0", "error: division by zero\n   1/0\n     ^"),
+    ]
+    for (source, expected) in cases {
+      let error = try #require(failure(source))
+      #expect(error.rendered(source: source) == expected)
+    }
+  }
+
+  @Test("A long line is shown as a window around the caret")
+  func longLineWindow() throws {
+    let source = String(repeating: "1+", count: 5_000) + "*"
+    let error = try #require(failure(source))
+    let lines = error.rendered(source: source, prefix: "").split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(lines[1].count <= 104)
+    #expect(lines[1].hasPrefix("  …"))
+    let caretColumn = try #require(lines[2].firstIndex(of: "^"))
+    let column = lines[2].distance(from: lines[2].startIndex, to: caretColumn)
+    let shown = Array(lines[1])
+    #expect(shown[column] == "*")
+  }
+
+  @Test("Errors are values: equal when kind, message and range are")
+  func equatable() {
+    #expect(failure("1/0") == failure("1/0"))
+    #expect(failure("1/0") != failure("10/0"))
+  }
+}
