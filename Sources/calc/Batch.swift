@@ -9,7 +9,7 @@ struct Batch {
   var calculator: Calculator
 
   /// Returns whether every line succeeded.
-  func run() -> Bool {
+  mutating func run() -> Bool {
     var input = LineReader(fileDescriptor: 0)
     var output = OutputBuffer(fileDescriptor: 1)
     var allSucceeded = true
@@ -23,7 +23,7 @@ struct Batch {
         continue
       }
       do {
-        let value = try calculator.evaluate(line)
+        let value = try calculator.execute(line)
         output.append(calculator.format(value))
       } catch {
         allSucceeded = false

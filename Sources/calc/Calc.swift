@@ -41,24 +41,36 @@ struct Calc: ParsableCommand {
       valueName: "mode"))
   var rounding: RoundingMode = .halfEven
 
+  @Flag(help: "Trigonometric functions read and give degrees instead of radians.")
+  var degrees = false
+
   @Argument(
+    parsing: .allUnrecognized,
     help: "The expression. Several words are joined with spaces; put an expression that starts with '-' after '--'.")
   var expression: [String] = []
 
   func validate() throws {
+    // Expressions are captured with unrecognised dashes (so `calc -2^2` works); a word
+    // like `--precison` is still a misspelt option, not arithmetic.
+    if let word = expression.first(where: { $0.hasPrefix("--") && ($0.dropFirst(2).first?.isLetter ?? false) }) {
+      throw ValidationError("Unknown option '\(word)'.")
+    }
     guard (1...Limits.maximumPrecision).contains(precision) else {
       throw ValidationError("--precision must be from 1 to \(Limits.maximumPrecision), not \(precision).")
     }
   }
 
   func run() throws {
-    let calculator = Calculator(precision: precision, rounding: rounding)
+    let calculator = Calculator(
+      precision: precision, rounding: rounding, angleUnit: degrees ? .degrees : .radians)
     if !expression.isEmpty {
-      try OneShot(calculator: calculator).run(expression.joined(separator: " "))
+      var oneShot = OneShot(calculator: calculator)
+      try oneShot.run(expression.joined(separator: " "))
     } else if isatty(STDIN_FILENO) != 0 {
       print(Calc.helpMessage())
-    } else if !Batch(calculator: calculator).run() {
-      throw ExitCode(1)
+    } else {
+      var batch = Batch(calculator: calculator)
+      if !batch.run() { throw ExitCode(1) }
     }
   }
 }

@@ -5,9 +5,9 @@ import CalcKit
 struct OneShot {
   var calculator: Calculator
 
-  func run(_ source: String) throws {
+  mutating func run(_ source: String) throws {
     do {
-      let value = try calculator.evaluate(source)
+      let value = try calculator.execute(source)
       var output = OutputBuffer(fileDescriptor: 1)
       output.append(calculator.format(value))
       output.append("\n")

@@ -14,9 +14,13 @@ public struct CalcError: Error, Sendable, Hashable, CustomStringConvertible {
   public enum Kind: String, Sendable, Hashable, CaseIterable {
     /// The text is not a well-formed expression: `1+*2`, `(1+2`, `2 3`.
     case syntax
-    /// A name that is not defined: `foo + 1`.
+    /// A name that is not defined: `foo + 1`, `sqr(2)`.
     case unknownName = "unknown-name"
-    /// The operation is not defined for its operands: `2^0.5` (until roots exist).
+    /// A function called with too few or too many arguments: `sqrt(2, 3)`.
+    case wrongArgumentCount = "wrong-argument-count"
+    /// An assignment to a name that cannot change: `pi = 3`, `sqrt = 1`, `ans = 2`.
+    case invalidAssignment = "invalid-assignment"
+    /// The operation is not defined for its operands: `sqrt(-1)`, `ln(0)`, `(-1)!`.
     case domain
     /// A division by zero, or zero raised to a negative power: `1/0`, `0^-1`.
     case divisionByZero = "division-by-zero"
@@ -24,6 +28,9 @@ public struct CalcError: Error, Sendable, Hashable, CustomStringConvertible {
     case tooLarge = "too-large"
     /// Parentheses, signs or powers nested deeper than ``Limits/maximumNesting``.
     case nestingTooDeep = "nesting-too-deep"
+    /// An approximate value too close to where an operation changes to decide, even at
+    /// the highest working precision tried: `floor(sqrt(2)^2)`, `1/(sqrt(2)^2-2)`.
+    case indeterminate
   }
 
   /// What went wrong, in families.

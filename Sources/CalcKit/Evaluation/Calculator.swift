@@ -1,18 +1,19 @@
-/// The entry point: settings for how results are shown, and evaluation of text.
+/// The entry point: settings, variables, and evaluation of text.
 ///
 /// ```swift
 /// import CalcKit
 ///
-/// let calculator = Calculator()
+/// var calculator = Calculator()
 /// let value = try calculator.evaluate("123+456*2")
-/// calculator.format(value)                   // "1035"
+/// calculator.format(value)                    // "1035"
 ///
-/// var money = Calculator(precision: 5, rounding: .down)
-/// money.format(try money.evaluate("2/3"))    // "0.66666"
+/// try calculator.execute("rate = 7.5%")       // stores rate = 0.075
+/// calculator.format(try calculator.evaluate("1200 * rate"))   // "90"
 /// ```
 ///
 /// A `Calculator` is a value: copies are independent, and one can be used from many
-/// threads at once.
+/// threads at once. ``evaluate(_:)-(String)`` never changes it; ``execute(_:)`` stores
+/// assignments and the last result, as a session does.
 public struct Calculator: Sendable {
   /// Significant digits results are rounded to when shown; 38 by default.
   ///
@@ -20,11 +21,18 @@ public struct Calculator: Sendable {
   public var precision: Int
   /// How results are rounded to ``precision`` digits; half-even by default.
   public var rounding: RoundingMode
+  /// Whether trigonometric functions use radians (the default) or degrees.
+  public var angleUnit: AngleUnit
+  /// The variables names refer to; ``execute(_:)`` adds to them on `x = …`.
+  public var variables: [String: Number] = [:]
+  /// The last result ``execute(_:)`` produced; the name `ans` refers to it.
+  public var lastResult: Number?
 
-  /// Creates a calculator with the given display settings.
-  public init(precision: Int = 38, rounding: RoundingMode = .halfEven) {
+  /// Creates a calculator with the given settings and no variables.
+  public init(precision: Int = 38, rounding: RoundingMode = .halfEven, angleUnit: AngleUnit = .radians) {
     self.precision = precision
     self.rounding = rounding
+    self.angleUnit = angleUnit
   }
 
   /// Parses `source` once, to evaluate it later (perhaps many times).
@@ -32,16 +40,50 @@ public struct Calculator: Sendable {
     try Expression(source)
   }
 
-  /// The exact value of a parsed expression.
+  /// The value of a parsed expression with the current variables; an assignment's value
+  /// is computed but not stored.
+  ///
+  /// Exact operations give exact values. When a function makes the result approximate,
+  /// evaluation is repeated at higher working precision until the bounds on the result
+  /// decide every digit shown at ``precision`` (a few rounds at most).
   public func evaluate(_ expression: Expression) throws(CalcError) -> Number {
-    try Evaluator.evaluate(expression)
+    let p = Number.clamp(precision)
+    var digits = p + 12
+    var best: Number?
+    var lastError: CalcError?
+    for _ in 0..<4 {
+      let evaluator = Evaluator(
+        context: EvaluationContext(working: WorkingPrecision(digits: digits), angleUnit: angleUnit),
+        variables: variables, lastResult: lastResult)
+      do {
+        let value = try evaluator.evaluate(expression)
+        if value.isExact || value.decided(precision: p, rounding: rounding) != nil { return value }
+        best = value
+      } catch where error.kind == .indeterminate {
+        lastError = error
+      }
+      digits = digits * 2 + 20
+    }
+    if let best { return best }
+    throw lastError ?? CalcError(.indeterminate, "cannot decide this result", at: SourceRange(0, 0))
   }
 
-  /// Parses and evaluates `source`.
+  /// Parses and evaluates `source` with the current variables; see ``evaluate(_:)-(Expression)``.
   ///
   /// - Throws: ``CalcError`` with the kind, a message and the source range of the problem.
   public func evaluate(_ source: String) throws(CalcError) -> Number {
-    try Evaluator.evaluate(Expression(source))
+    try evaluate(Expression(source))
+  }
+
+  /// Evaluates a line as a session does: `x = …` stores `x`, and the result becomes
+  /// ``lastResult`` (`ans`).
+  @discardableResult
+  public mutating func execute(_ source: String) throws(CalcError) -> Number {
+    let expression = try Expression(source)
+    let value = try evaluate(expression)
+    if let name = expression.assignedName { variables[name] = value }
+    lastResult = value
+    return value
   }
 
   /// `value` as plain text at this calculator's ``precision`` and ``rounding``

@@ -6,36 +6,114 @@ struct Evaluator {
     var range: SourceRange
   }
 
-  static func evaluate(_ expression: Expression) throws(CalcError) -> Number {
+  var context: EvaluationContext
+  var variables: [String: Number]
+  var lastResult: Number?
+
+  func evaluate(_ expression: Expression) throws(CalcError) -> Number {
     var stack: [Operand] = []
     stack.reserveCapacity(8)
+    let w = context.working
     for node in expression.nodes {
-      switch node.operation {
-      case .number(let value):
-        stack.append(Operand(value: value, range: node.range))
-      case .negate:
-        let operand = stack.removeLast()
-        stack.append(Operand(value: operand.value.negated, range: node.range))
-      case .add, .subtract, .multiply, .divide, .power:
-        let right = stack.removeLast()
-        let left = stack.removeLast()
-        let value: Number
-        do {
-          switch node.operation {
-          case .add: value = try left.value.adding(right.value)
-          case .subtract: value = try left.value.subtracting(right.value)
-          case .multiply: value = try left.value.multiplied(by: right.value)
-          case .divide: value = try left.value.divided(by: right.value)
-          default: value = try left.value.power(right.value)
+      do {
+        switch node.operation {
+        case .number(let value):
+          stack.append(Operand(value: value, range: node.range))
+        case .constant(let constant):
+          do {
+            stack.append(Operand(value: try Evaluator.value(of: constant, w), range: node.range))
+          } catch {
+            throw Evaluator.diagnose(error, at: node.range, node: node)
           }
-        } catch {
-          throw diagnose(error, node: node, left: left, right: right)
+        case .variable(let name):
+          stack.append(Operand(value: try lookUp(name, at: node.range), range: node.range))
+        case .negate:
+          let operand = stack.removeLast()
+          stack.append(Operand(value: operand.value.negated, range: node.range))
+        case .factorial, .percent:
+          let operand = stack.removeLast()
+          let value: Number
+          do {
+            value =
+              node.operation.isFactorial
+              ? try operand.value.factorial()
+              : try operand.value.divided(by: Number(100), w)
+          } catch {
+            throw Evaluator.diagnose(error, at: operand.range, node: node)
+          }
+          stack.append(Operand(value: value, range: node.range))
+        case .call(let index, let count):
+          let arguments = stack.suffix(count)
+          stack.removeLast(count)
+          let value: Number
+          do {
+            value = try Function.all[index].apply(arguments.map(\.value), context)
+          } catch {
+            let range = count == 1 ? arguments[arguments.startIndex].range : node.range
+            throw Evaluator.diagnose(error, at: range, node: node)
+          }
+          stack.append(Operand(value: value, range: node.range))
+        default:
+          let right = stack.removeLast()
+          let left = stack.removeLast()
+          let value: Number
+          do {
+            value = try Evaluator.binary(node.operation, left.value, right.value, w)
+          } catch {
+            throw Evaluator.diagnose(error, node: node, left: left, right: right)
+          }
+          stack.append(Operand(value: value, range: node.range))
         }
-        stack.append(Operand(value: value, range: node.range))
       }
     }
     // The parser guarantees exactly one value is left.
     return stack.last?.value ?? Number(0)
+  }
+
+  private static func binary(
+    _ operation: Node.Operation, _ a: Number, _ b: Number, _ w: WorkingPrecision
+  ) throws(ArithmeticError) -> Number {
+    switch operation {
+    case .add: return try a.adding(b, w)
+    case .subtract: return try a.subtracting(b, w)
+    case .multiply: return try a.multiplied(by: b, w)
+    case .divide: return try a.divided(by: b, w)
+    case .modulo: return try a.modulo(b, w)
+    case .power: return try a.raised(to: b, w)
+    case .addPercent: return try a.adding(a.multiplied(by: b, w), w)
+    case .subtractPercent: return try a.subtracting(a.multiplied(by: b, w), w)
+    default: return a
+    }
+  }
+
+  static func value(of constant: Constant, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
+    switch constant {
+    case .pi:
+      let pi = try Constants.piBounds(bits: w.bits)
+      return w.interval(pi.lower, pi.upper)
+    case .e:
+      return try Number(1).exponential(w)
+    }
+  }
+
+  private func lookUp(_ name: String, at range: SourceRange) throws(CalcError) -> Number {
+    if name == "ans" {
+      guard let lastResult else {
+        throw CalcError(.unknownName, "'ans' has no value yet: it is the last result", at: range)
+      }
+      return lastResult
+    }
+    if let value = variables[name] { return value }
+    let known = Array(variables.keys) + Function.names + Constant.names.keys + ["ans"]
+    throw CalcError(
+      .unknownName, "unknown name '\(name)'\(Names.suggestion(for: name, among: known))", at: range)
+  }
+
+  /// An error of a function or postfix operator: domain errors point at the operand.
+  private static func diagnose(_ error: ArithmeticError, at range: SourceRange, node: Node) -> CalcError {
+    if case .domain(let reason) = error { return CalcError(.domain, reason, at: range) }
+    let operand = Operand(value: Number(0), range: range)
+    return diagnose(error, node: node, left: operand, right: operand)
   }
 
   private static func diagnose(
@@ -52,15 +130,19 @@ struct Evaluator {
         .tooLarge,
         "the result is too large (more than \(Limits.maximumDigits) digits)", at: node.range)
     case .domain(let reason):
-      let range = node.operation.isPower ? right.range : node.range
-      return CalcError(.domain, reason, at: range)
+      return CalcError(.domain, reason, at: node.range)
+    case .indeterminate:
+      return CalcError(
+        .indeterminate,
+        "cannot decide this result: a value is too close to zero or to a whole number to tell",
+        at: node.range)
     }
   }
 }
 
 extension Node.Operation {
-  var isPower: Bool {
-    if case .power = self { return true }
+  var isFactorial: Bool {
+    if case .factorial = self { return true }
     return false
   }
 }

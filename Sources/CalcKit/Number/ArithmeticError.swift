@@ -9,4 +9,7 @@ enum ArithmeticError: Error, Sendable, Equatable {
   case divisionByZero
   /// The operation is not defined for these operands; the text says why.
   case domain(String)
+  /// An approximation is too close to a point where the operation changes (dividing by a
+  /// value that may be zero, the floor of a value that may be an integer) to decide.
+  case indeterminate
 }

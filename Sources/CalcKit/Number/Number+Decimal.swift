@@ -18,13 +18,14 @@ extension Number {
   /// Magnitudes beyond `Decimal`'s range (about 10^165) give `Decimal.nan`; magnitudes too
   /// small for it round to fewer digits, and to zero below about 10^-166.
   public var decimalValue: Decimal {
-    var rounded = value.rounded(toSignificantDigits: 38, mode: .halfEven)
+    var rounded = self.rounded(precision: 38, rounding: .halfEven)
     if rounded.digits == "0" { return 0 }
     if rounded.exponent < -128 {
       let keep = rounded.digits.utf8.count - (-128 - rounded.exponent)
       guard keep >= 1 else { return 0 }
-      rounded = value.rounded(toSignificantDigits: keep, mode: .halfEven)
+      rounded = self.rounded(precision: keep, rounding: .halfEven)
     }
+    if rounded.exponent < -128 { return 0 }
     guard rounded.exponent <= 127,
       let significand = Decimal(string: rounded.digits, locale: Locale(identifier: "en_US_POSIX"))
     else { return .nan }

@@ -36,6 +36,19 @@ extension Rational {
   }
 
   private func roundedSlowly(_ precision: Int, _ mode: RoundingMode) -> RoundedDecimal {
+    let (q, exponent, exact) = roundedCoefficient(precision, mode)
+    var result = RoundedDecimal(integerDigits: String(q), isNegative: signum < 0, isExact: exact)
+    result.exponent += exponent
+    return result
+  }
+
+  /// The value rounded to `precision` significant digits as `±q × 10^exponent`, with
+  /// `10^(precision-1) <= q < 10^precision`, and whether nothing was discarded.
+  ///
+  /// - Precondition: the value is not zero.
+  func roundedCoefficient(
+    _ precision: Int, _ mode: RoundingMode
+  ) -> (q: BigUInt, exponent: Int, exact: Bool) {
     let negative = signum < 0
     let n = numerator.magnitude
     let d = denominator.magnitude
@@ -63,7 +76,8 @@ extension Rational {
       if !exact {
         let twice = r << 1
         let half = twice < scaledD ? -1 : (twice == scaledD ? 0 : 1)
-        if mode.incrementsMagnitude(half: half, lastDigitIsOdd: (q.words.first ?? 0) & 1 == 1, negative: negative) {
+        let odd = (q.words.first ?? 0) & 1 == 1
+        if mode.incrementsMagnitude(half: half, lastDigitIsOdd: odd, negative: negative) {
           q += 1
           if q == highest {
             q = lowest
@@ -71,11 +85,20 @@ extension Rational {
           }
         }
       }
-      var result = RoundedDecimal(
-        integerDigits: String(q), isNegative: negative, isExact: exact)
-      result.exponent += exponent
-      return result
+      return (q, exponent, exact)
     }
+  }
+
+  /// This value rounded to `precision` significant digits, as an exact value.
+  func rounded(toDigits precision: Int, mode: RoundingMode) -> Rational {
+    if isZero { return self }
+    if case .small(let n, 1) = storage, precision >= 19 { return Rational(n) }
+    let (q, exponent, exact) = roundedCoefficient(precision, mode)
+    if exact { return self }
+    let signed = signum < 0 ? -BigInt(q) : BigInt(q)
+    let power = BigInt(10).power(abs(exponent))
+    return exponent >= 0
+      ? Rational(signed * power) : Rational(numerator: signed, denominator: power)
   }
 }
 

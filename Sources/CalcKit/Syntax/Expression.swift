@@ -1,13 +1,16 @@
 /// A parsed expression, ready to evaluate any number of times.
 ///
 /// ```swift
-/// let calculator = Calculator()
-/// let expression = try calculator.parse("(1.5+2.25)*4/3")
-/// let value = try calculator.evaluate(expression)   // exactly 5
+/// var calculator = Calculator()
+/// let area = try calculator.parse("pi * r^2")
+/// calculator.variables["r"] = Number(2)
+/// let value = try calculator.evaluate(area)   // ≈ 12.566…
 /// ```
 public struct Expression: Sendable {
   /// The text the expression was parsed from; error ranges refer to it.
   public let source: String
+  /// The variable this line assigns to (`x` in `x = 2`), if it is an assignment.
+  public let assignedName: String?
   let nodes: [Node]
 
   /// Parses `source`, throwing a ``CalcError`` with the position of the first problem.
@@ -15,6 +18,7 @@ public struct Expression: Sendable {
     var parser = try Parser(source)
     try parser.parseInput()
     self.source = source
+    self.assignedName = parser.assignment?.name
     self.nodes = parser.nodes
   }
 }

@@ -1,7 +1,8 @@
 /// Splits UTF-8 input into tokens, one at a time.
 ///
 /// Recognises decimal literals (`12`, `0.5`, `.5`, `5.`, `1e-3`, `1.5E+7`, `1_000_000`),
-/// names, and the operators `+ - * / ^ **` with their typographic forms `− × ÷`.
+/// names (ASCII letters, digits and `_`, not starting with a digit; and `π`), and the
+/// operators `+ - * / ^ ** % ! = , ( )` with the typographic forms `− × ÷`.
 struct Lexer {
   private let bytes: [UInt8]
   private var offset = 0
@@ -31,6 +32,13 @@ struct Lexer {
     case UInt8(ascii: "^"): return single(.caret)
     case UInt8(ascii: "("): return single(.leftParen)
     case UInt8(ascii: ")"): return single(.rightParen)
+    case UInt8(ascii: ","): return single(.comma)
+    case UInt8(ascii: "="): return single(.equals)
+    case UInt8(ascii: "%"): return single(.percent)
+    case UInt8(ascii: "!"): return single(.bang)
+    case 0xCF where peek(1) == 0x80:  // π U+03C0
+      offset += 2
+      return Token(kind: .identifier("π"), range: SourceRange(start, offset))
     case 0xC3 where peek(1) == 0x97: return single(.star, length: 2)  // × U+00D7
     case 0xC3 where peek(1) == 0xB7: return single(.slash, length: 2)  // ÷ U+00F7
     case 0xE2 where peek(1) == 0x88 && peek(2) == 0x92: return single(.minus, length: 3)  // − U+2212

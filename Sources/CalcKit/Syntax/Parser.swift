@@ -6,11 +6,13 @@
 struct Parser {
   private var lexer: Lexer
   /// The current, not yet consumed, token.
-  private var token: Token
+  private(set) var token: Token
   /// The token consumed last, for messages such as "expected a number after '+'".
   private var previous: Token?
   private var depth = 0
   private(set) var nodes: [Node] = []
+  /// The variable an assignment stores to, and its range.
+  private(set) var assignment: (name: String, range: SourceRange)?
 
   init(_ source: String) throws(CalcError) {
     if source.utf8.count > Limits.maximumInputLength {
@@ -22,9 +24,15 @@ struct Parser {
     token = try lexer.next()
   }
 
-  private mutating func advance() throws(CalcError) {
+  mutating func advance() throws(CalcError) {
     previous = token
     token = try lexer.next()
+  }
+
+  /// The token after the current one, without consuming anything.
+  func peek() throws(CalcError) -> Token {
+    var copy = lexer
+    return try copy.next()
   }
 
   /// Counts one level of nesting at `range`, failing past the cap.
@@ -38,10 +46,25 @@ struct Parser {
 
   private mutating func leave() { depth -= 1 }
 
-  /// input → expression END
+  /// Whether the last node appended is a postfix `%`.
+  private var endsInPercent: Bool {
+    if case .percent? = nodes.last?.operation { return true }
+    return false
+  }
+
+  /// input → (NAME '=' expression | expression) END
   mutating func parseInput() throws(CalcError) {
     if case .end = token.kind {
       throw CalcError(.syntax, "expected an expression", at: token.range)
+    }
+    if case .identifier(let name) = token.kind, case .equals = try peek().kind {
+      try Names.checkAssignable(name, at: token.range)
+      assignment = (name, token.range)
+      try advance()
+      try advance()
+      if case .end = token.kind {
+        throw CalcError(.syntax, "expected a value after '='", at: token.range)
+      }
     }
     _ = try parseExpression()
     switch token.kind {
@@ -49,33 +72,44 @@ struct Parser {
       return
     case .rightParen:
       throw CalcError(.syntax, "unmatched ')'", at: token.range)
+    case .equals:
+      throw CalcError(
+        .syntax, "'=' assigns to a name, as in x = 2; it cannot follow an expression",
+        at: token.range)
     default:
       throw CalcError(.syntax, "expected an operator before \(token.kind.quoted)", at: token.range)
     }
   }
 
   /// expression → additive
-  private mutating func parseExpression() throws(CalcError) -> SourceRange {
+  mutating func parseExpression() throws(CalcError) -> SourceRange {
     try parseAdditive()
   }
 
   /// additive → multiplicative (('+' | '-') multiplicative)*
+  ///
+  /// When the right operand ends in a postfix `%`, `a + b%` means a·(1 + b/100).
   private mutating func parseAdditive() throws(CalcError) -> SourceRange {
     var range = try parseMultiplicative()
     while true {
-      let operation: Node.Operation
+      let isAddition: Bool
       switch token.kind {
-      case .plus: operation = .add
-      case .minus: operation = .subtract
+      case .plus: isAddition = true
+      case .minus: isAddition = false
       default: return range
       }
       try advance()
       range = range.union(try parseMultiplicative())
+      let operation: Node.Operation =
+        endsInPercent
+        ? (isAddition ? .addPercent : .subtractPercent) : (isAddition ? .add : .subtract)
       nodes.append(Node(operation: operation, range: range))
     }
   }
 
-  /// multiplicative → unary (('*' | '/') unary)*
+  /// multiplicative → unary (('*' | '/' | 'mod' | 'of') unary)*
+  ///
+  /// `of` may only follow a percentage: `10% of 200` is 20.
   private mutating func parseMultiplicative() throws(CalcError) -> SourceRange {
     var range = try parseUnary()
     while true {
@@ -83,6 +117,12 @@ struct Parser {
       switch token.kind {
       case .star: operation = .multiply
       case .slash: operation = .divide
+      case .identifier("mod"): operation = .modulo
+      case .identifier("of"):
+        guard endsInPercent else {
+          throw CalcError(.syntax, "'of' follows a percentage, as in 10% of 200", at: token.range)
+        }
+        operation = .multiply
       default: return range
       }
       try advance()
@@ -108,12 +148,12 @@ struct Parser {
     }
   }
 
-  /// power → primary ('^' unary)?
+  /// power → postfix ('^' unary)?
   ///
   /// The right operand is a `unary`, so `2^-1` is 0.5 and `2^3^2` is 2^(3^2); a sign on the
   /// left applies to the whole power, so `-2^2` is -4.
   private mutating func parsePower() throws(CalcError) -> SourceRange {
-    let base = try parsePrimary()
+    let base = try parsePostfix()
     guard case .caret = token.kind else { return base }
     try enter(token.range)
     defer { leave() }
@@ -123,7 +163,23 @@ struct Parser {
     return range
   }
 
-  /// primary → number | '(' expression ')'
+  /// postfix → primary ('!' | '%')*
+  private mutating func parsePostfix() throws(CalcError) -> SourceRange {
+    var range = try parsePrimary()
+    while true {
+      let operation: Node.Operation
+      switch token.kind {
+      case .bang: operation = .factorial
+      case .percent: operation = .percent
+      default: return range
+      }
+      range = range.union(token.range)
+      try advance()
+      nodes.append(Node(operation: operation, range: range))
+    }
+  }
+
+  /// primary → number | NAME '(' arguments ')' | NAME | '(' expression ')'
   private mutating func parsePrimary() throws(CalcError) -> SourceRange {
     let start = token.range
     switch token.kind {
@@ -139,24 +195,79 @@ struct Parser {
         throw CalcError(.syntax, "expected an expression inside '()'", at: token.range)
       }
       _ = try parseExpression()
-      guard case .rightParen = token.kind else {
-        if case .end = token.kind {
-          throw CalcError(
-            .syntax, "missing ')' to close '('", at: token.range)
-        }
-        throw CalcError(.syntax, "expected ')' or an operator before \(token.kind.quoted)", at: token.range)
-      }
-      let range = start.union(token.range)
+      let range = try expectClosing(start)
       // The parenthesised value's node stands for the parentheses too, so an error
       // about it as an operand (a zero divisor, say) points at all of `(2-2)`.
       nodes[nodes.count - 1].range = range
-      try advance()
       return range
     case .identifier(let name):
-      throw CalcError(.unknownName, "unknown name '\(name)'", at: start)
+      return try parseName(name, at: start)
     default:
       throw expectedOperand()
     }
+  }
+
+  /// The name of a constant, a variable, or a function call.
+  private mutating func parseName(_ name: String, at start: SourceRange) throws(CalcError) -> SourceRange {
+    try advance()
+    if case .leftParen = token.kind {
+      guard let index = Function.index(of: name) else {
+        throw CalcError(
+          .unknownName, "unknown function '\(name)'\(Names.suggestion(for: name, among: Function.names))",
+          at: start)
+      }
+      return try parseCall(Function.all[index], index: index, start: start)
+    }
+    if Function.index(of: name) != nil {
+      throw CalcError(.syntax, "'\(name)' is a function: write \(name)(…)", at: start)
+    }
+    if Names.keywords.contains(name) {
+      throw CalcError(.syntax, "'\(name)' goes between two values, as in 7 \(name) 3", at: start)
+    }
+    if let constant = Constant.names[name] {
+      nodes.append(Node(operation: .constant(constant), range: start))
+    } else {
+      nodes.append(Node(operation: .variable(name), range: start))
+    }
+    return start
+  }
+
+  /// call → NAME '(' (expression (',' expression)*)? ')'
+  private mutating func parseCall(_ function: Function, index: Int, start: SourceRange) throws(CalcError) -> SourceRange {
+    let open = token.range
+    try enter(open)
+    defer { leave() }
+    try advance()
+    var count = 0
+    if case .rightParen = token.kind {} else {
+      while true {
+        _ = try parseExpression()
+        count += 1
+        guard case .comma = token.kind else { break }
+        try advance()
+      }
+    }
+    let range = start.union(try expectClosing(open))
+    guard function.arity.contains(count) else {
+      throw CalcError(
+        .wrongArgumentCount, "\(function.name) takes \(function.arityDescription), got \(count)",
+        at: range)
+    }
+    nodes.append(Node(operation: .call(function: index, arguments: count), range: range))
+    return range
+  }
+
+  /// Consumes the `)` that closes the `(` at `open`; returns the range from `open` to it.
+  private mutating func expectClosing(_ open: SourceRange) throws(CalcError) -> SourceRange {
+    guard case .rightParen = token.kind else {
+      if case .end = token.kind {
+        throw CalcError(.syntax, "missing ')' to close '('", at: token.range)
+      }
+      throw CalcError(.syntax, "expected ')' or an operator before \(token.kind.quoted)", at: token.range)
+    }
+    let range = open.union(token.range)
+    try advance()
+    return range
   }
 
   /// The error for a missing operand at the current token.

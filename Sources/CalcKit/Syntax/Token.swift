@@ -4,7 +4,8 @@ struct Token: Sendable, Equatable {
     case number(Rational)
     case identifier(String)
     case plus, minus, star, slash, caret
-    case leftParen, rightParen
+    case leftParen, rightParen, comma, equals
+    case percent, bang
     case end
   }
 
@@ -25,6 +26,10 @@ extension Token.Kind {
     case .caret: return "'^'"
     case .leftParen: return "'('"
     case .rightParen: return "')'"
+    case .comma: return "','"
+    case .equals: return "'='"
+    case .percent: return "'%'"
+    case .bang: return "'!'"
     case .end: return "the end of the input"
     }
   }

@@ -1,0 +1,115 @@
+/// What a function needs to know besides its arguments.
+struct EvaluationContext: Sendable {
+  var working: WorkingPrecision
+  var angleUnit: AngleUnit
+}
+
+/// A built-in function: its name, how many arguments it takes, a line of help, and what it
+/// computes. Adding a function is adding one entry to ``all``.
+struct Function: Sendable {
+  typealias Implementation =
+    @Sendable ([Number], EvaluationContext) throws(ArithmeticError) -> Number
+
+  let name: String
+  let arity: ClosedRange<Int>
+  let help: String
+  let apply: Implementation
+
+  /// "1 argument", "1 or 2 arguments", "at least 1 argument".
+  var arityDescription: String {
+    let noun = arity.upperBound == 1 ? "argument" : "arguments"
+    if arity.upperBound == .max { return "at least \(arity.lowerBound) \(arity.lowerBound == 1 ? "argument" : "arguments")" }
+    if arity.lowerBound == arity.upperBound { return "\(arity.lowerBound) \(noun)" }
+    return "\(arity.lowerBound) or \(arity.upperBound) \(noun)"
+  }
+
+  static func index(of name: String) -> Int? { indices[name] }
+
+  static let names: [String] = all.map(\.name)
+
+  private static let indices: [String: Int] = Dictionary(
+    uniqueKeysWithValues: all.enumerated().map { ($1.name, $0) })
+
+  private static func unary(
+    _ name: String, _ help: String,
+    _ body: @escaping @Sendable (Number, EvaluationContext) throws(ArithmeticError) -> Number
+  ) -> Function {
+    Function(name: name, arity: 1...1, help: help) { (arguments, context) throws(ArithmeticError) in
+      try body(arguments[0], context)
+    }
+  }
+
+  private static func trigonometric(_ function: Number.Trigonometric, _ help: String) -> Function {
+    unary("\(function)", help) { (x, c) throws(ArithmeticError) in
+      try x.trigonometric(function, unit: c.angleUnit, c.working)
+    }
+  }
+
+  /// Every built-in function, in the order `:help` lists them.
+  static let all: [Function] = [
+    unary("sqrt", "square root; exact for perfect squares: sqrt(16) = 4") { (x, c) throws(ArithmeticError) in
+      try x.squareRoot(c.working)
+    },
+    unary("cbrt", "cube root, also of negative numbers: cbrt(-8) = -2") { (x, c) throws(ArithmeticError) in
+      try x.cubeRoot(c.working)
+    },
+    unary("abs", "absolute value") { (x, _) throws(ArithmeticError) in x.magnitude },
+    Function(name: "round", arity: 1...2, help: "round(x) to an integer, round(x, n) to n decimals; halves away from zero") {
+      (arguments, context) throws(ArithmeticError) in
+      try roundToDecimals(arguments[0], arguments.count > 1 ? arguments[1] : Number(0), context.working)
+    },
+    unary("floor", "largest integer not above x") { (x, _) throws(ArithmeticError) in try x.integerPart(.down) },
+    unary("ceil", "smallest integer not below x") { (x, _) throws(ArithmeticError) in try x.integerPart(.up) },
+    unary("trunc", "x without its fraction (toward zero)") { (x, _) throws(ArithmeticError) in
+      try x.integerPart(.towardZero)
+    },
+    Function(name: "min", arity: 1...Int.max, help: "the smallest argument") { (arguments, _) throws(ArithmeticError) in
+      arguments.dropFirst().reduce(arguments[0]) { Number.minimum($0, $1) }
+    },
+    Function(name: "max", arity: 1...Int.max, help: "the largest argument") { (arguments, _) throws(ArithmeticError) in
+      arguments.dropFirst().reduce(arguments[0]) { Number.maximum($0, $1) }
+    },
+    unary("ln", "natural logarithm") { (x, c) throws(ArithmeticError) in try x.logarithm(c.working) },
+    unary("log10", "logarithm base 10; exact for powers of 10") { (x, c) throws(ArithmeticError) in
+      try x.logarithm(base: Number(10), c.working)
+    },
+    unary("log2", "logarithm base 2; exact for powers of 2") { (x, c) throws(ArithmeticError) in
+      try x.logarithm(base: Number(2), c.working)
+    },
+    Function(name: "log", arity: 1...2, help: "log(x) base 10, log(x, b) base b") { (arguments, context) throws(ArithmeticError) in
+      try arguments[0].logarithm(base: arguments.count > 1 ? arguments[1] : Number(10), context.working)
+    },
+    unary("exp", "e to the power x") { (x, c) throws(ArithmeticError) in try x.exponential(c.working) },
+    trigonometric(.sin, "sine (radians, or degrees with the degrees setting)"),
+    trigonometric(.cos, "cosine"),
+    trigonometric(.tan, "tangent"),
+    trigonometric(.asin, "inverse sine, from -1 to 1"),
+    trigonometric(.acos, "inverse cosine, from -1 to 1"),
+    trigonometric(.atan, "inverse tangent"),
+  ]
+
+  /// `round(x, n)`: x rounded to n decimals (n may be negative), halves away from zero.
+  private static func roundToDecimals(
+    _ x: Number, _ n: Number, _ w: WorkingPrecision
+  ) throws(ArithmeticError) -> Number {
+    guard let places = n.exactValue, places.isInteger, case .small(let count, 1) = places.storage,
+      abs(count) <= Limits.maximumDigits
+    else { throw .domain("round's second argument must be a whole number of decimals") }
+    let scale = try Rational(10).power(count)
+    let scaled = try x.multiplied(by: Number(scale), w)
+    let rounded = try scaled.integerPart(.toNearestOrAwayFromZero)
+    return try rounded.divided(by: Number(scale), w)
+  }
+}
+
+extension Number {
+  static func minimum(_ a: Number, _ b: Number) -> Number {
+    if let x = a.exactValue, let y = b.exactValue { return Number(min(x, y)) }
+    return Number(lower: min(a.lower, b.lower), upper: min(a.upper, b.upper))
+  }
+
+  static func maximum(_ a: Number, _ b: Number) -> Number {
+    if let x = a.exactValue, let y = b.exactValue { return Number(max(x, y)) }
+    return Number(lower: max(a.lower, b.lower), upper: max(a.upper, b.upper))
+  }
+}

@@ -1,0 +1,79 @@
+import BigInt
+
+extension Rational {
+  /// Bounds on `e^self`, about `bits` bits tight relative to the result.
+  func exponentialBounds(bits: Int) throws(ArithmeticError) -> Number {
+    if isZero { return Number(1) }
+    // e^46000 > 10^19977: beyond the cap either way (a tiny result too: 1/that).
+    if magnitude > Rational(46_000) { throw .tooLarge }
+    if signum < 0 {
+      let positive = try (-self).exponentialBounds(bits: bits)
+      return Number(lower: try positive.upper.reciprocal, upper: try positive.lower.reciprocal)
+    }
+    let g = bits + FixedPoint.guardBits
+    // x = k·ln2 + r with 0 <= r < ln2 (about), so e^x = 2^k · e^r.
+    let extra = 20  // k < 2^17
+    let ln2 = BigUInt(Constants.ln2(bits: g + extra))
+    let x = FixedPoint.scaled(self, bits: g + extra)
+    let estimate = Double(UInt64(FixedPoint.scaled(self, bits: 20))) / 1_048_576
+    var k = max(0, Int((estimate / 0.693_147_180_559_945_3).rounded(.down)))
+    while BigUInt(k) * ln2 > x { k -= 1 }
+    let r = (x - BigUInt(k) * ln2) >> extra  // r · 2^g
+    // Taylor series of e^r, all terms positive.
+    let one = BigUInt(1) << g
+    var sum = one
+    var term = one
+    var n: UInt = 1
+    while !term.isZero {
+      term = (term * r) >> g
+      term /= BigUInt(n)
+      sum += term
+      n += 1
+    }
+    return try FixedPoint.bounds(BigInt(sum), bits: g, shift: k)
+  }
+
+  /// Bounds on `ln(self)` for a positive value, about `bits` bits tight absolutely.
+  func logarithmBounds(bits: Int) throws(ArithmeticError) -> Number {
+    precondition(signum > 0)
+    if self == .one { return Number(0) }
+    let g = bits + FixedPoint.guardBits
+    // self = 2^k · m with m in [17/24, 17/12]; ln(self) = k·ln2 + 2·atanh((m-1)/(m+1)).
+    var k = numerator.magnitude.bitWidth - denominator.magnitude.bitWidth
+    var m = scaledByPowerOfTwo(-k)
+    let upperLimit = Rational(numerator: 17, denominator: 12)
+    let lowerLimit = Rational(numerator: 17, denominator: 24)
+    while m > upperLimit {
+      k += 1
+      m = m.scaledByPowerOfTwo(-1)
+    }
+    while m < lowerLimit {
+      k -= 1
+      m = m.scaledByPowerOfTwo(1)
+    }
+    let mn = m.numerator.magnitude
+    let md = m.denominator.magnitude
+    let negative = mn < md
+    let z = ((negative ? md - mn : mn - md) << g) / (mn + md)  // |z| <= 0.172
+    let z2 = (z * z) >> g
+    var power = z
+    var sum = BigUInt(0)
+    var j: UInt = 0
+    while !power.isZero {
+      sum += power / BigUInt(2 * j + 1)
+      power = (power * z2) >> g
+      j += 1
+    }
+    let atanh = BigInt(sum) * 2
+    let total = (negative ? -atanh : atanh) + BigInt(k) * Constants.ln2(bits: g)
+    return try FixedPoint.bounds(total, bits: g)
+  }
+
+  /// `self · 2^k`, exactly.
+  func scaledByPowerOfTwo(_ k: Int) -> Rational {
+    if k >= 0 {
+      return Rational(numerator: numerator << k, denominator: denominator)
+    }
+    return Rational(numerator: numerator, denominator: denominator << -k)
+  }
+}

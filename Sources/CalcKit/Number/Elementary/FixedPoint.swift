@@ -1,0 +1,58 @@
+import BigInt
+
+/// Fixed-point helpers for the elementary functions: a value `v` stands for `v / 2^bits`.
+///
+/// Every kernel works with ``guardBits`` more bits than it is asked for and reports its
+/// result as bounds `(v ± slack) / 2^bits`, where `slack` (2^56 units) is far more than the
+/// truncation error the kernels accumulate (a few units per series term, for at most tens of
+/// thousands of terms). So the bounds are certain and still about `bits - 56` bits tight.
+enum FixedPoint {
+  static let guardBits = 64
+  static let slack = BigInt(1) << 56
+
+  /// `floor(x · 2^bits)` for a non-negative rational `x`.
+  static func scaled(_ x: Rational, bits: Int) -> BigUInt {
+    let n = x.numerator.magnitude
+    let d = x.denominator.magnitude
+    return (n << bits) / d
+  }
+
+  /// `(value ± slack) · 2^shift / 2^bits` as an approximation.
+  static func bounds(_ value: BigInt, bits: Int, shift: Int = 0) throws(ArithmeticError) -> Number {
+    let low = value - slack
+    let high = value + slack
+    return Number(
+      lower: try rational(low, bits: bits, shift: shift),
+      upper: try rational(high, bits: bits, shift: shift))
+  }
+
+  /// `value · 2^(shift - bits)` as an exact rational, within the size cap.
+  static func rational(_ value: BigInt, bits: Int, shift: Int) throws(ArithmeticError) -> Rational {
+    let exponent = shift - bits
+    if exponent >= 0 {
+      if value.magnitude.bitWidth + exponent > Limits.maximumBits { throw .tooLarge }
+      return Rational(value << exponent)
+    }
+    if -exponent > Limits.maximumBits + value.magnitude.bitWidth { throw .tooLarge }
+    return try Rational(numerator: value, denominator: BigInt(1) << -exponent).checked()
+  }
+
+  /// `floor(sqrt(n))` of a natural number.
+  static func squareRoot(_ n: BigUInt) -> BigUInt {
+    n.squareRoot()
+  }
+
+  /// `floor(n^(1/k))` of a natural number, for `k >= 2`, by Newton's method from above.
+  static func root(_ n: BigUInt, _ k: Int) -> BigUInt {
+    if n.isZero { return 0 }
+    if k == 2 { return n.squareRoot() }
+    let kb = BigUInt(k)
+    // Start above the root: 2^ceil(bits/k).
+    var x = BigUInt(1) << ((n.bitWidth + k - 1) / k)
+    while true {
+      let y = ((kb - 1) * x + n / x.power(k - 1)) / kb
+      if y >= x { return x }
+      x = y
+    }
+  }
+}

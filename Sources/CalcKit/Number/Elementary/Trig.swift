@@ -1,0 +1,94 @@
+import BigInt
+
+extension Rational {
+  /// Bounds on `sin(self)` and `cos(self)` (radians), each about `bits` bits tight absolutely.
+  func sineAndCosineBounds(bits: Int) throws(ArithmeticError) -> (sin: Number, cos: Number) {
+    if isZero { return (Number(0), Number(1)) }
+    let g = bits + FixedPoint.guardBits
+    // Reduce by π/2 with as many extra bits as the integer part of |x| has.
+    let integerBits = (numerator.magnitude / denominator.magnitude).bitWidth + 2
+    let wide = g + integerBits
+    let halfPi = BigUInt(Constants.pi(bits: wide)) >> 1
+    let x = FixedPoint.scaled(magnitude, bits: wide)
+    var (quadrant, remainder) = x.quotientAndRemainder(dividingBy: halfPi)
+    // Keep |r| <= π/4: r = remainder, or remainder − π/2 with the next quadrant.
+    var negativeR = false
+    if remainder > halfPi >> 1 {
+      remainder = halfPi - remainder
+      negativeR = true
+      quadrant += 1
+    }
+    let r = remainder >> integerBits  // |r| · 2^g
+    let (s, c) = Rational.sineAndCosineSeries(r, bits: g)
+    let sinR = negativeR ? -BigInt(s) : BigInt(s)
+    let cosR = BigInt(c)
+    var (sinX, cosX): (BigInt, BigInt)
+    switch Int(quadrant % 4) {
+    case 0: (sinX, cosX) = (sinR, cosR)
+    case 1: (sinX, cosX) = (cosR, -sinR)
+    case 2: (sinX, cosX) = (-sinR, -cosR)
+    default: (sinX, cosX) = (-cosR, sinR)
+    }
+    if signum < 0 { sinX.negate() }
+    return (
+      try FixedPoint.bounds(sinX, bits: g).clamped(toMagnitude: 1),
+      try FixedPoint.bounds(cosX, bits: g).clamped(toMagnitude: 1)
+    )
+  }
+
+  /// `(sin r, cos r) · 2^bits` for `0 <= r <= π/4` given as `r · 2^bits`.
+  private static func sineAndCosineSeries(_ r: BigUInt, bits: Int) -> (BigUInt, BigUInt) {
+    let r2 = (r * r) >> bits
+    var sinSum = BigInt(0)
+    var cosSum = BigInt(0)
+    var term = BigUInt(1) << bits  // r^n / n!
+    var n: UInt = 0
+    while !term.isZero {
+      // term = r^n/n!; n even → cos, n odd → sin, signs alternate every two.
+      let signed = (n / 2) % 2 == 0 ? BigInt(term) : -BigInt(term)
+      if n % 2 == 0 { cosSum += signed } else { sinSum += signed }
+      term = (term * r) >> bits
+      term /= BigUInt(n + 1)
+      n += 1
+    }
+    return (sinSum.magnitude, cosSum.magnitude)
+  }
+
+  /// Bounds on `atan(self)` in radians, about `bits` bits tight absolutely.
+  func arctangentBounds(bits: Int) throws(ArithmeticError) -> Number {
+    if isZero { return Number(0) }
+    let g = bits + FixedPoint.guardBits
+    let one = BigUInt(1) << g
+    let large = magnitude > .one
+    // For |x| > 1, atan|x| = π/2 − atan(1/|x|).
+    var y = large ? FixedPoint.scaled(try magnitude.reciprocal, bits: g) : FixedPoint.scaled(magnitude, bits: g)
+    // Twice atan(y) = 2·atan(y / (1 + sqrt(1 + y²))): |y| <= tan(π/16) < 0.2.
+    for _ in 0..<2 {
+      let s = (one * one + y * y).squareRoot()
+      y = (y << g) / (one + s)
+    }
+    let y2 = (y * y) >> g
+    var power = y
+    var sum = BigInt(0)
+    var j: UInt = 0
+    while !power.isZero {
+      let term = BigInt(power / BigUInt(2 * j + 1))
+      sum += j % 2 == 0 ? term : -term
+      power = (power * y2) >> g
+      j += 1
+    }
+    var result = sum * 4
+    if large { result = (Constants.pi(bits: g) >> 1) - result }
+    if signum < 0 { result.negate() }
+    return try FixedPoint.bounds(result, bits: g)
+  }
+}
+
+extension Number {
+  /// These bounds narrowed to `-limit...limit`, where the true value is known to lie.
+  func clamped(toMagnitude limit: Int) -> Number {
+    let low = Rational(-limit)
+    let high = Rational(limit)
+    return Number(lower: max(lower, low), upper: min(upper, high))
+  }
+}

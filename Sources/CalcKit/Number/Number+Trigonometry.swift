@@ -1,0 +1,129 @@
+extension Number {
+  /// Which trigonometric function.
+  enum Trigonometric: Sendable {
+    case sin, cos, tan, asin, acos, atan
+  }
+
+  func trigonometric(
+    _ function: Trigonometric, unit: AngleUnit, _ w: WorkingPrecision
+  ) throws(ArithmeticError) -> Number {
+    switch function {
+    case .sin, .cos, .tan:
+      if let exact = try Number.exactTrigonometric(function, of: self, unit: unit) { return exact }
+      let radians = unit == .degrees ? try multiplied(by: Number.degree(w), w) : self
+      let (sin, cos) = try radians.sineAndCosine(w)
+      switch function {
+      case .sin: return sin
+      case .cos: return cos
+      default: return try sin.divided(by: cos, w)
+      }
+    case .asin, .acos, .atan:
+      if let exact = try Number.exactInverse(function, of: self, unit: unit) { return exact }
+      let radians = try inverseInRadians(function, w)
+      return unit == .degrees ? try radians.divided(by: Number.degree(w), w) : radians
+    }
+  }
+
+  /// π/180 as bounds.
+  static func degree(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
+    try Constants.piBounds(bits: w.bits).divided(by: Number(180), w)
+  }
+
+  /// Bounds on sine and cosine; for an approximate argument, widened by its width
+  /// (both functions change by at most the change in their argument).
+  private func sineAndCosine(_ w: WorkingPrecision) throws(ArithmeticError) -> (Number, Number) {
+    let (sin, cos) = try lower.sineAndCosineBounds(bits: w.bits)
+    if isExact { return (w.interval(sin.lower, sin.upper), w.interval(cos.lower, cos.upper)) }
+    let width = try upper.subtracting(lower)
+    func widen(_ n: Number) throws(ArithmeticError) -> Number {
+      w.interval(
+        max(try n.lower.subtracting(width), Rational(-1)), min(try n.upper.adding(width), Rational(1)))
+    }
+    return (try widen(sin), try widen(cos))
+  }
+
+  private func inverseInRadians(
+    _ function: Trigonometric, _ w: WorkingPrecision
+  ) throws(ArithmeticError) -> Number {
+    let atan: (Number) throws(ArithmeticError) -> Number = { x throws(ArithmeticError) in
+      try x.increasing(w) { r throws(ArithmeticError) in try r.arctangentBounds(bits: w.bits) }
+    }
+    if function == .atan { return try atan(self) }
+    // asin x = atan(x / sqrt(1 - x²)) for |x| < 1; acos x = π/2 - asin x.
+    if upper > .one || lower < Rational(-1) {
+      if upper < Rational(-1) || lower > .one || isExact {
+        throw .domain("\(function) is defined from -1 to 1")
+      }
+      throw .indeterminate
+    }
+    let halfPi = try Constants.piBounds(bits: w.bits).divided(by: Number(2), w)
+    let asin: Number
+    if exactValue == .one {
+      asin = halfPi
+    } else if exactValue == Rational(-1) {
+      asin = halfPi.negated
+    } else {
+      let cosine = try Number(1).subtracting(squared(w), w).squareRoot(w)
+      asin = try atan(try divided(by: cosine, w))
+    }
+    return function == .asin ? asin : try halfPi.subtracting(asin, w)
+  }
+
+  /// The exact values at the angles where they are rational: multiples of 90° and 30°
+  /// (sin, cos) and 45° (tan), and 0 in radians.
+  private static func exactTrigonometric(
+    _ function: Trigonometric, of x: Number, unit: AngleUnit
+  ) throws(ArithmeticError) -> Number? {
+    guard let angle = x.exactValue else { return nil }
+    if unit == .radians {
+      guard angle.isZero else { return nil }
+      return Number(function == .cos ? 1 : 0)
+    }
+    // Reduce degrees to [0, 360).
+    let turns = try angle.divided(by: Rational(360)).roundedToInteger(.down)
+    let reduced = try angle.subtracting(turns.multiplied(by: Rational(360)))
+    guard reduced.isInteger, case .small(let degrees, 1) = reduced.storage else { return nil }
+    let half = Rational(numerator: 1, denominator: 2)
+    func sine(_ d: Int) -> Rational? {
+      switch (d % 360 + 360) % 360 {
+      case 0, 180: return .zero
+      case 90: return .one
+      case 270: return Rational(-1)
+      case 30, 150: return half
+      case 210, 330: return -half
+      default: return nil
+      }
+    }
+    switch function {
+    case .sin: return sine(degrees).map(Number.init)
+    case .cos: return sine(degrees + 90).map(Number.init)
+    default:
+      switch degrees % 180 {
+      case 0: return Number(0)
+      case 45: return Number(1)
+      case 135: return Number(-1)
+      case 90: throw .domain("tan is undefined at odd multiples of 90°")
+      default: return nil
+      }
+    }
+  }
+
+  private static func exactInverse(
+    _ function: Trigonometric, of x: Number, unit: AngleUnit
+  ) throws(ArithmeticError) -> Number? {
+    guard let value = x.exactValue else { return nil }
+    if unit == .radians {
+      if value.isZero && function != .acos { return Number(0) }
+      if value == .one && function == .acos { return Number(0) }
+      return nil
+    }
+    let half = Rational(numerator: 1, denominator: 2)
+    let table: [(Rational, Int)]
+    switch function {
+    case .asin: table = [(.zero, 0), (half, 30), (-half, -30), (.one, 90), (Rational(-1), -90)]
+    case .acos: table = [(.one, 0), (half, 60), (.zero, 90), (-half, 120), (Rational(-1), 180)]
+    default: table = [(.zero, 0), (.one, 45), (Rational(-1), -45)]
+    }
+    return table.first { $0.0 == value }.map { Number($0.1) }
+  }
+}
