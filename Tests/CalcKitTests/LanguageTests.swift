@@ -1,0 +1,116 @@
+import Testing
+
+import CalcKit
+
+@Suite("Language: functions, constants, percent, mod, factorial, variables")
+struct LanguageTests {
+  private func value(_ source: String, _ calculator: Calculator = Calculator()) throws -> String {
+    calculator.format(try calculator.evaluate(source))
+  }
+
+  @Test("Percent follows the qalc/keypad rules", arguments: [
+    ("50%", "0.5"),
+    ("200+10%", "220"),
+    ("200-10%", "180"),
+    ("200*10%", "20"),
+    ("200/10%", "2000"),
+    ("10% of 200", "20"),
+    ("10% of 200 + 5", "25"),
+    ("200 + 10%*2", "200.2"),
+    ("(200+10%)+10%", "242"),
+    ("-7 mod 3", "2"),
+    ("7 mod -3", "-2"),
+    ("7.5 mod 2", "1.5"),
+    ("2 * 7 mod 4", "2"),
+  ])
+  func percentAndModulo(source: String, expected: String) throws {
+    #expect(try value(source) == expected)
+  }
+
+  @Test("Exact inputs with exact answers stay exact", arguments: [
+    ("sqrt(16)", "4"), ("sqrt(0.25)", "0.5"), ("cbrt(-27)", "-3"), ("8^(1/3)", "2"),
+    ("4^1.5", "8"), ("27^(-2/3)", "0.11111111111111111111111111111111111111"),
+    ("(-8)^(1/3)", "-2"), ("exp(0)", "1"), ("ln(1)", "0"), ("log10(1000)", "3"),
+    ("log10(0.001)", "-3"), ("log2(1024)", "10"), ("log(8, 2)", "3"), ("log(2, 8)", "0.33333333333333333333333333333333333333"),
+    ("abs(-2.5)", "2.5"), ("floor(-2.5)", "-3"), ("ceil(-2.5)", "-2"), ("trunc(-2.5)", "-2"),
+    ("round(2.5)", "3"), ("round(-2.5)", "-3"), ("round(2.4999)", "2"), ("round(3.14159, 2)", "3.14"),
+    ("round(1234.5, -2)", "1200"), ("min(3, 1, 2)", "1"), ("max(3, 1, 2)", "3"), ("max(-1)", "-1"),
+    ("0!", "1"), ("5!", "120"), ("20!", "2432902008176640000"), ("3!^2", "36"), ("-3!", "-6"),
+    ("2^3!", "64"), ("sin(0)", "0"), ("cos(0)", "1"), ("atan(0)", "0"), ("acos(1)", "0"),
+  ])
+  func exactFunctions(source: String, expected: String) throws {
+    let calculator = Calculator()
+    let result = try calculator.evaluate(source)
+    #expect(calculator.format(result) == expected)
+    #expect(result.isExact, "\(source) should be exact")
+  }
+
+  @Test("Identities come out as people expect", arguments: [
+    ("sqrt(2)^2", "2"), ("exp(ln(10))", "10"), ("2^0.5 - sqrt(2)", "0"), ("ln(e)", "1"),
+    ("sin(pi)", "0"), ("cos(pi)", "-1"), ("atan(1)*4 - pi", "0"), ("10^log10(7)", "7"),
+    ("sin(1)^2 + cos(1)^2", "1"), ("asin(sin(0.5))", "0.5"),
+  ])
+  func identities(source: String, expected: String) throws {
+    #expect(try value(source) == expected)
+  }
+
+  @Test("Constants to any precision")
+  func constants() throws {
+    #expect(try value("pi") == "3.1415926535897932384626433832795028842")
+    #expect(try value("π") == "3.1415926535897932384626433832795028842")
+    let fifty = Calculator(precision: 50)
+    #expect(try value("e", fifty) == "2.7182818284590452353602874713526624977572470937")
+    #expect(try value("pi", fifty) == "3.1415926535897932384626433832795028841971693993751")
+    #expect(!(try Calculator().evaluate("pi").isExact))
+  }
+
+  @Test("Degrees: exact at the familiar angles, converted elsewhere")
+  func degrees() throws {
+    let calculator = Calculator(angleUnit: .degrees)
+    #expect(try value("sin(30)", calculator) == "0.5")
+    #expect(try value("cos(60)", calculator) == "0.5")
+    #expect(try value("tan(45)", calculator) == "1")
+    #expect(try value("sin(-90)", calculator) == "-1")
+    #expect(try value("cos(540)", calculator) == "-1")
+    #expect(try value("asin(0.5)", calculator) == "30")
+    #expect(try value("atan(1)", calculator) == "45")
+    #expect(try value("sin(45)", calculator) == "0.70710678118654752440084436210484903928")
+    #expect(try value("asin(1)", Calculator()) == "1.5707963267948966192313216916397514421")
+    #expect(throws: CalcError.self) { try calculator.evaluate("tan(90)") }
+  }
+
+  @Test("Variables: execute stores assignments and ans; evaluate reads them")
+  func variables() throws {
+    var calculator = Calculator()
+    #expect(calculator.format(try calculator.execute("x = 2.5")) == "2.5")
+    #expect(calculator.format(try calculator.execute("x*4")) == "10")
+    #expect(calculator.format(try calculator.execute("ans + 1")) == "11")
+    #expect(calculator.format(try calculator.execute("y = ans / x")) == "4.4")
+    #expect(calculator.variables["y"] == Number("4.4"))
+    // evaluate computes an assignment without storing it.
+    #expect(calculator.format(try calculator.evaluate("z = 1")) == "1")
+    #expect(calculator.variables["z"] == nil)
+    let error = #expect(throws: CalcError.self) { try calculator.evaluate("z + 1") }
+    #expect(error?.kind == .unknownName)
+  }
+
+  @Test("A parsed expression evaluates with different variables")
+  func parseOnceEvaluateMany() throws {
+    var calculator = Calculator()
+    let area = try calculator.parse("r^2 * 3")
+    for r in 1...5 {
+      calculator.variables["r"] = Number(r)
+      #expect(calculator.format(try calculator.evaluate(area)) == String(r * r * 3))
+    }
+    #expect(try calculator.parse("x = 1").assignedName == "x")
+    #expect(try calculator.parse("x + 1").assignedName == nil)
+  }
+
+  @Test("Unknown names suggest the closest known one")
+  func suggestions() throws {
+    var calculator = Calculator()
+    try calculator.execute("radius = 2")
+    let error = #expect(throws: CalcError.self) { try calculator.evaluate("radios * 2") }
+    #expect(error?.message == "unknown name 'radios' (did you mean 'radius'?)")
+  }
+}
