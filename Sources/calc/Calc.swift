@@ -52,7 +52,8 @@ struct Calc: ParsableCommand {
   func validate() throws {
     // Expressions are captured with unrecognised dashes (so `calc -2^2` works); a word
     // like `--precison` is still a misspelt option, not arithmetic.
-    if let word = expression.first(where: { $0.hasPrefix("--") && ($0.dropFirst(2).first?.isLetter ?? false) }) {
+    let beforeTerminator = expression.prefix { $0 != "--" }
+    if let word = beforeTerminator.first(where: { $0.hasPrefix("--") && ($0.dropFirst(2).first?.isLetter ?? false) }) {
       throw ValidationError("Unknown option '\(word)'.")
     }
     guard (1...Limits.maximumPrecision).contains(precision) else {
@@ -60,12 +61,21 @@ struct Calc: ParsableCommand {
     }
   }
 
+  /// The expression's words: what was given, less the first `--` (which only ends options;
+  /// the arguments are captured with unrecognised dashes, so it arrives among them).
+  var expressionWords: [String] {
+    guard let terminator = expression.firstIndex(of: "--") else { return expression }
+    var words = expression
+    words.remove(at: terminator)
+    return words
+  }
+
   func run() throws {
     let calculator = Calculator(
       precision: precision, rounding: rounding, angleUnit: degrees ? .degrees : .radians)
-    if !expression.isEmpty {
+    if !expressionWords.isEmpty {
       var oneShot = OneShot(calculator: calculator)
-      try oneShot.run(expression.joined(separator: " "))
+      try oneShot.run(expressionWords.joined(separator: " "))
     } else if isatty(STDIN_FILENO) != 0 {
       print(Calc.helpMessage())
     } else {

@@ -24,10 +24,13 @@ struct DecimalLiteral {
     }
     if significant.isEmpty { return .zero }
     let count = significant.count
-    if count > Limits.maximumDigits { return nil }
+    // A quick bound before any work (one digit over the cap's digits, since 2^65536 has
+    // 19,729); the exact bit cap is checked on the value itself.
+    let digitLimit = Limits.maximumDigits + 1
+    if count > digitLimit { return nil }
     if scale >= 0 {
-      if count + scale > Limits.maximumDigits { return nil }
-    } else if -scale > Limits.maximumDigits {
+      if count + scale > digitLimit { return nil }
+    } else if -scale > digitLimit + count {
       return nil
     }
     if count <= 18, scale > -19, scale < 19 - count {

@@ -85,10 +85,16 @@ struct Lexer {
     var end = offset + 1
     while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
     let text = String(decoding: bytes[offset..<end], as: UTF8.self)
-    let message =
-      text == "\u{FFFD}"
-      ? "unexpected character '\u{FFFD}' (the input is not valid UTF-8 here)"
-      : "unexpected character '\(text)'"
+    let message: String
+    if text == "\u{FFFD}" {
+      message = "unexpected character '\u{FFFD}' (the input is not valid UTF-8 here)"
+    } else if let scalar = text.unicodeScalars.first, scalar.properties.generalCategory == .control {
+      // Never echo a control character: name its code point instead.
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      message = "unexpected control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex)"
+    } else {
+      message = "unexpected character '\(text)'"
+    }
     return CalcError(.syntax, message, at: SourceRange(offset, end))
   }
 

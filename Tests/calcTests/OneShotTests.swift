@@ -1,0 +1,141 @@
+import Testing
+
+/// `calc EXPRESSION`: the value on standard output, nothing on standard error, exit 0.
+///
+/// Every expected value here was checked independently with Python's `fractions` (exact
+/// value) and a reference implementation of the output rule in Grammar.md.
+@Suite("One-shot evaluation")
+struct OneShotTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    var expression: String
+    var output: String
+    var testDescription: String { "\(expression) → \(output)" }
+    init(_ expression: String, _ output: String) {
+      self.expression = expression
+      self.output = output
+    }
+  }
+
+  static let arithmetic: [Case] = [
+    Case("123+456*2", "1035"),
+    Case("0.1+0.2", "0.3"),
+    Case("0.1+0.2-0.3", "0"),
+    Case("1/3*3", "1"),
+    Case("100/7*7", "100"),
+    Case("1/3+1/6", "0.5"),
+    Case("2/3", "0.66666666666666666666666666666666666667"),
+    Case("1/3", "0.33333333333333333333333333333333333333"),
+    Case("22/7", "3.1428571428571428571428571428571428571"),
+    Case("2^-2^2", "0.0625"),
+    Case("2^3^2", "512"),
+    Case("(-2)^2", "4"),
+    Case("-2^-2", "-0.25"),
+    Case("(2/3)^-3", "3.375"),
+    Case("0^0", "1"),
+    Case("2^100", "1267650600228229401496703205376"),
+    Case("10-4-3", "3"),
+    Case("64/4/2", "8"),
+    Case("7-2*3", "1"),
+    Case("(7-2)*3", "15"),
+    Case("5*-3", "-15"),
+    Case("5--2", "7"),
+    Case("+5", "5"),
+    Case("123456789*987654321", "121932631112635269"),
+    Case(
+      "12345678901234567890123456789*98765432109876543210987654321",
+      "1.2193263113702179522618503273362292333e+57"),
+    Case(
+      "12345678901234567890123*98765432109876543210987654321098765",
+      "1.2193263113702179522618052123744805159e+57"),
+    Case("1234567890123456789^7", "4.3712418992687254283642082895195105885e+126"),
+    Case("3^200", "2.6561398887587476933878132203577962683e+95"),
+  ]
+
+  @Test("prints the exact value, rounded once", arguments: arithmetic)
+  func evaluatesArithmetic(_ example: Case) throws {
+    let result = try runCalc(["--", example.expression])
+    #expect(result.stdout == example.output + "\n", "\(result)")
+    #expect(result.stderr == "", "\(result)")
+    #expect(result.status == 0, "\(result)")
+  }
+
+  static let spellings: [Case] = [
+    Case("00012", "12"),
+    Case(".5+5.", "5.5"),
+    Case("1E-3", "0.001"),
+    Case("1.5E+7", "15000000"),
+    Case("1_000_000*3", "3000000"),
+    Case("2**10", "1024"),
+    Case("6 × 7", "42"),
+    Case("7 ÷ 2", "3.5"),
+    Case("5 − 8", "-3"),
+    Case("\t1 +\t2 ", "3"),
+  ]
+
+  @Test("reads every literal form and operator spelling", arguments: spellings)
+  func readsSpellings(_ example: Case) throws {
+    let result = try runCalc([example.expression])
+    #expect(result.stdout == example.output + "\n", "\(result)")
+    #expect(result.status == 0, "\(result)")
+  }
+
+  @Test("joins several arguments with spaces")
+  func joinsArguments() throws {
+    let sum = try runCalc(["2", "+", "3"])
+    #expect(sum.stdout == "5\n", "\(sum)")
+    #expect(sum.status == 0)
+
+    let grouped = try runCalc(["(1", "+2)*3"])
+    #expect(grouped.stdout == "9\n", "\(grouped)")
+
+    // Joined with a space, "2" and "3" are two numbers with no operator between them.
+    let adjacent = try runCalc(["2", "3"])
+    #expect(adjacent.status == 1, "\(adjacent)")
+    #expect(adjacent.stderr == errorReport("expected an operator before a number", "2 3", "  ^"))
+  }
+
+  @Test("takes an expression starting with '-' after '--'")
+  func negativeExpressionAfterDoubleDash() throws {
+    let result = try runCalc(["--", "-2^2"])
+    #expect(result.stdout == "-4\n", "\(result)")
+    #expect(result.status == 0)
+  }
+
+  @Test("also takes an expression starting with '-' without '--'")
+  func negativeExpressionWithoutDoubleDash() throws {
+    let power = try runCalc(["-2^2"])
+    #expect(power.stdout == "-4\n", "\(power)")
+    #expect(power.status == 0, "\(power)")
+
+    let words = try runCalc(["-1", "-", "-1"])
+    #expect(words.stdout == "0\n", "\(words)")
+  }
+
+  @Test("'--' only ends the options: it is not part of the expression")
+  func doubleDashIsNotArithmetic() throws {
+    // The error shows the expression as given, not "-- 1/0".
+    let error = try runCalc(["--", "1/0"])
+    #expect(error.status == 1, "\(error)")
+    // 256 signs are within the nesting limit; two more from a "--" would not be.
+    let signs = try runCalc(["--", repeated("-", 256) + "1"])
+    #expect(error.stderr == errorReport("division by zero", "1/0", "  ^"), "\(error)")
+    #expect(signs.stdout == "1\n", "\(signs)")
+    #expect(signs.status == 0, "\(signs)")
+    let percent = try runCalc(["--", "10% of 200"])
+    #expect(percent.stdout == "20\n", "\(percent)")
+  }
+
+  @Test("never prints a negative zero", arguments: ["-0", "-(1-1)", "0*-1", "-0.000"])
+  func noNegativeZero(_ expression: String) throws {
+    let result = try runCalc(["--", expression])
+    #expect(result.stdout == "0\n", "\(result)")
+    #expect(result.status == 0)
+  }
+
+  @Test("ignores standard input when an expression is given")
+  func expressionWinsOverStdin() throws {
+    let result = try runCalc(["1+1"], stdin: "5*5\n")
+    #expect(result.stdout == "2\n", "\(result)")
+    #expect(result.status == 0)
+  }
+}
