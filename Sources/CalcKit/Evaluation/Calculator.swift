@@ -51,7 +51,9 @@ public struct Calculator: Sendable {
     var digits = p + 12
     var best: Number?
     var lastError: CalcError?
-    for _ in 0..<4 {
+    // Working digits stay well inside the size cap, so a retry never fails for size.
+    let ceiling = max(p + 12, Limits.maximumDigits / 3)
+    for round in 0..<4 {
       let evaluator = Evaluator(
         context: EvaluationContext(working: WorkingPrecision(digits: digits), angleUnit: angleUnit),
         variables: variables, lastResult: lastResult)
@@ -59,10 +61,13 @@ public struct Calculator: Sendable {
         let value = try evaluator.evaluate(expression)
         if value.isExact || value.decided(precision: p, rounding: rounding) != nil { return value }
         best = value
-      } catch where error.kind == .indeterminate {
-        lastError = error
+      } catch where error.kind == .indeterminate || (round > 0 && best != nil) {
+        // Undecided at this precision; a retry may decide it (or the best so far stands).
+        if error.kind == .indeterminate { lastError = error } else { break }
       }
-      digits = digits * 2 + 20
+      let next = min(digits * 2 + 20, ceiling)
+      if next <= digits { break }
+      digits = next
     }
     if let best { return best }
     throw lastError ?? CalcError(.indeterminate, "cannot decide this result", at: SourceRange(0, 0))

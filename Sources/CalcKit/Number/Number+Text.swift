@@ -52,10 +52,18 @@ extension Number {
   /// the most digits the bounds decide; else zero if the bounds straddle it.
   func rounded(precision: Int, rounding: RoundingMode) -> RoundedDecimal {
     if let result = decided(precision: precision, rounding: rounding) { return result }
-    for digits in stride(from: precision, through: 1, by: -1) {
+    // Bounds of different signs decide no digit: the value may be zero.
+    if signum == 0 { return RoundedDecimal(isNegative: false, digits: "0", exponent: 0, isExact: false) }
+    // The bounds agree on about as many digits as their roundings share; try those.
+    let low = lower.rounded(toSignificantDigits: precision, mode: .halfEven)
+    let high = upper.rounded(toSignificantDigits: precision, mode: .halfEven)
+    var shared = 0
+    if low.adjustedExponent == high.adjustedExponent {
+      shared = zip(low.digits.utf8, high.digits.utf8).prefix { $0 == $1 }.count
+    }
+    for digits in stride(from: min(shared + 1, precision), through: max(1, shared - 2), by: -1) {
       if let result = decided(precision: digits, rounding: .halfEven) { return result }
     }
-    if signum == 0 { return RoundedDecimal(isNegative: false, digits: "0", exponent: 0, isExact: false) }
     var middle = (try? lower.adding(upper).multiplied(by: Rational(numerator: 1, denominator: 2)))
       ?? lower
     if middle.isZero { middle = upper }

@@ -255,7 +255,17 @@ extension Rational {
 
   /// The greatest common divisor of two big integers, by Euclid's algorithm, finishing in
   /// machine words once both operands fit one.
+  ///
+  /// When either operand has no prime factors but 2 and 5 (as the powers of ten and two
+  /// that approximations are scaled by), the answer comes from counting factors instead,
+  /// in linear time.
   static func gcd(_ a: BigUInt, _ b: BigUInt) -> BigUInt {
+    if b.bitWidth > UInt.bitWidth, let (twos, fives) = factorsOfTwoAndFive(b) {
+      return commonFactors(a, twos: twos, fives: fives)
+    }
+    if a.bitWidth > UInt.bitWidth, let (twos, fives) = factorsOfTwoAndFive(a) {
+      return commonFactors(b, twos: twos, fives: fives)
+    }
     var (x, y) = a >= b ? (a, b) : (b, a)
     while !y.isZero {
       if x.bitWidth <= UInt.bitWidth {
@@ -266,6 +276,49 @@ extension Rational {
       (x, y) = (y, x % y)
     }
     return x.isZero ? 1 : x
+  }
+}
+
+// MARK: - Numbers of the form 2^a · 5^b
+
+extension Rational {
+  /// 5^27, the largest power of five in a 64-bit word.
+  private static let fivesPerWord = (power: BigUInt(7_450_580_596_923_828_125 as UInt64), count: 27)
+
+  /// `(a, b)` when `x == 2^a · 5^b`, else nil (found cheaply for other numbers: the first
+  /// division by five usually fails).
+  private static func factorsOfTwoAndFive(_ x: BigUInt) -> (Int, Int)? {
+    if x.isZero { return nil }
+    let twos = x.trailingZeroBitCount
+    let (rest, fives) = removingFives(x >> twos, atMost: .max)
+    return rest == 1 ? (twos, fives) : nil
+  }
+
+  /// `x` with up to `limit` factors of five divided out, and how many were.
+  private static func removingFives(_ x: BigUInt, atMost limit: Int) -> (BigUInt, Int) {
+    var rest = x
+    var count = 0
+    while limit - count >= fivesPerWord.count, !rest.isZero {
+      let (q, r) = rest.quotientAndRemainder(dividingBy: fivesPerWord.power)
+      if !r.isZero { break }
+      rest = q
+      count += fivesPerWord.count
+    }
+    while count < limit, !rest.isZero {
+      let (q, r) = rest.quotientAndRemainder(dividingBy: 5)
+      if !r.isZero { break }
+      rest = q
+      count += 1
+    }
+    return (rest, count)
+  }
+
+  /// gcd(x, 2^twos · 5^fives).
+  private static func commonFactors(_ x: BigUInt, twos: Int, fives: Int) -> BigUInt {
+    if x.isZero { return BigUInt(5).power(fives) << twos }
+    let t = min(twos, x.trailingZeroBitCount)
+    let (_, f) = removingFives(x >> x.trailingZeroBitCount, atMost: fives)
+    return BigUInt(5).power(f) << t
   }
 }
 
