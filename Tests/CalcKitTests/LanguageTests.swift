@@ -54,6 +54,19 @@ struct LanguageTests {
     #expect(try value(source) == expected)
   }
 
+  @Test("Results the bounds cannot decide show only what they support", arguments: [38, 1000, 5000])
+  func undecidable(precision: Int) throws {
+    let calculator = Calculator(precision: precision)
+    let zero = try calculator.evaluate("sqrt(2)^2 - 2")
+    #expect(calculator.format(zero) == "0")
+    #expect(!zero.isExact)
+    let error = #expect(throws: CalcError.self) { try calculator.evaluate("floor(sqrt(2)^2)") }
+    #expect(error?.kind == .indeterminate)
+    var down = calculator
+    down.rounding = .down
+    #expect(down.format(try down.evaluate("sqrt(2)^2")) == "2")
+  }
+
   @Test("Constants to any precision")
   func constants() throws {
     #expect(try value("pi") == "3.1415926535897932384626433832795028842")
