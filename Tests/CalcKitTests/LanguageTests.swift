@@ -65,6 +65,20 @@ struct LanguageTests {
     var down = calculator
     down.rounding = .down
     #expect(down.format(try down.evaluate("sqrt(2)^2")) == "2")
+    // 2.5 exactly, computed as bounds around it: at one digit the tie cannot be decided,
+    // so a digit more is shown rather than a guess.
+    let oneDigit = Calculator(precision: 1, rounding: .halfUp)
+    #expect(oneDigit.format(try oneDigit.evaluate("sqrt(2)*sqrt(3.125)")) == "2.5")
+  }
+
+  @Test("Rational logarithms are exact", arguments: [
+    ("log(8, 4)", "1.5"), ("log(0.125, 4)", "-1.5"), ("log(33554432, 16)", "6.25"), ("log(27, 9)", "1.5"),
+    ("log(4, 8)", "0.66666666666666666666666666666666666667"), ("log2(0.5)", "-1"), ("log10(100000)", "5"),
+  ])
+  func rationalLogarithms(source: String, expected: String) throws {
+    let result = try Calculator().evaluate(source)
+    #expect(result.isExact)
+    #expect(Calculator().format(result) == expected)
   }
 
   @Test("Constants to any precision")

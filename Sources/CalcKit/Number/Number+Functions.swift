@@ -1,4 +1,5 @@
 import BigInt
+import Foundation
 
 /// Whether trigonometric functions read and give radians or degrees.
 public enum AngleUnit: String, Sendable, CaseIterable, Hashable, Codable {
@@ -170,32 +171,45 @@ extension Number {
 }
 
 extension Rational {
-  /// The rational `k` with `base^k == x` for integer `k` or `1/k`, if there is one.
+  /// The rational `m/n` (n <= 64) with `base^(m/n) == x`, if there is one: found from
+  /// the continued fraction of an estimate, and confirmed exactly as `x^n == base^m`.
   static func integerLogarithm(_ x: Rational, base: Rational) -> Rational? {
+    guard x.signum > 0, base.signum > 0, base != .one else { return nil }
     if x == .one { return .zero }
-    if let k = integerPowerExponent(x, base) { return Rational(k) }
-    if let k = integerPowerExponent(base, x), k != 0 {
-      return Rational(numerator: 1, denominator: BigInt(k))
+    let ratio = x.log2Estimate / base.log2Estimate
+    guard ratio.isFinite, abs(ratio) < 1e15 else { return nil }
+    // Convergents h/k of the continued fraction of `ratio`.
+    var (h0, h1) = (1, Int(ratio.rounded(.down)))
+    var (k0, k1) = (0, 1)
+    var rest = ratio - ratio.rounded(.down)
+    while k1 <= 64 {
+      if let exact = confirmed(x, base, m: h1, n: k1) { return exact }
+      guard rest > 1e-9 else { return nil }
+      let inverse = 1 / rest
+      let a = Int(inverse.rounded(.down))
+      rest = inverse - inverse.rounded(.down)
+      (h0, h1) = (h1, a * h1 + h0)
+      (k0, k1) = (k1, a * k1 + k0)
     }
     return nil
   }
 
-  /// The integer `k` with `base^k == x`, searching only where sizes allow.
-  private static func integerPowerExponent(_ x: Rational, _ base: Rational) -> Int? {
-    guard base.signum > 0, base != .one, x.signum > 0 else { return nil }
-    // |k| is at most x's bit width over base's (at least 1 bit per power).
-    let limit = x.bitWidth + 1
-    for sign in [1, -1] {
-      var power = Rational.one
-      for k in 1...limit {
-        guard let next = try? power.multiplied(by: sign > 0 ? base : (try? base.reciprocal) ?? base) else {
-          break
-        }
-        power = next
-        if power == x { return k * sign }
-        if power.bitWidth > x.bitWidth + 1 { break }
-      }
+  /// `m/n` when `x^n == base^m`, within the size cap.
+  private static func confirmed(_ x: Rational, _ base: Rational, m: Int, n: Int) -> Rational? {
+    guard n > 0, m != 0,
+      x.bitWidth * n <= Limits.maximumBits, base.bitWidth * abs(m) <= Limits.maximumBits,
+      let left = try? x.power(n), let right = try? base.power(m), left == right
+    else { return nil }
+    return Rational(numerator: BigInt(m), denominator: BigInt(n))
+  }
+
+  /// An estimate of log2 of a positive value, good to about 15 digits.
+  var log2Estimate: Double {
+    func log2(_ v: BigUInt) -> Double {
+      let width = v.bitWidth
+      let top = width > 64 ? v >> (width - 64) : v
+      return Foundation.log2(Double(UInt64(top))) + Double(max(0, width - 64))
     }
-    return nil
+    return log2(numerator.magnitude) - log2(denominator.magnitude)
   }
 }

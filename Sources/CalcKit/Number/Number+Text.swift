@@ -48,8 +48,9 @@ extension Number {
     }
   }
 
-  /// What is shown: the decided digits; else, for a directed mode, the nearest value; else
-  /// the most digits the bounds decide; else zero if the bounds straddle it.
+  /// What is shown: the decided digits; else zero if the bounds straddle it; else the
+  /// nearest value with as many digits as the bounds decide (fewer than asked, or up to
+  /// three more when the value may lie exactly on a tie); else one digit of the midpoint.
   func rounded(precision: Int, rounding: RoundingMode) -> RoundedDecimal {
     if let result = decided(precision: precision, rounding: rounding) { return result }
     // Bounds of different signs decide no digit: the value may be zero.
@@ -62,6 +63,11 @@ extension Number {
       shared = zip(low.digits.utf8, high.digits.utf8).prefix { $0 == $1 }.count
     }
     for digits in stride(from: min(shared + 1, precision), through: max(1, shared - 2), by: -1) {
+      if let result = decided(precision: digits, rounding: .halfEven) { return result }
+    }
+    // A value that may sit exactly on a tie (2.5 computed as bounds around it) is decided
+    // only with a digit more: show that digit rather than guess the tie's direction.
+    for digits in (precision + 1)...(precision + 3) {
       if let result = decided(precision: digits, rounding: .halfEven) { return result }
     }
     var middle = (try? lower.adding(upper).multiplied(by: Rational(numerator: 1, denominator: 2)))
