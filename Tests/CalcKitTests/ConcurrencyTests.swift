@@ -9,14 +9,7 @@ struct ConcurrencyTests {
   /// calculator (with variables), must give the reference answer.
   @Test("8 threads share one calculator and get every answer right")
   func sharedCalculator() throws {
-    let url = try #require(Bundle.module.url(forResource: "nested", withExtension: "tsv", subdirectory: "Fixtures"))
-    let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
-    let vectors: [(String, String)] = lines.compactMap { line in
-      guard !line.hasPrefix("#") else { return nil }
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-      guard fields.count == 2 else { return nil }
-      return (String(fields[0]), String(fields[1]))
-    }
+    let vectors = try Fixture.records("nested", fieldCount: 2).map { ($0.fields[0], $0.fields[1]) }
     #expect(vectors.count > 1000)
     var shared = Calculator()
     shared.variables["k"] = Number(3)

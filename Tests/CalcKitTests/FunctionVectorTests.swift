@@ -33,10 +33,6 @@ struct FunctionVectorTests {
     var matches: Bool { actual == vector.expected }
   }
 
-  struct FixtureError: Error, CustomStringConvertible {
-    var description: String
-  }
-
   /// Every family the fixture covers; each gets its own test case, so a broken
   /// function names itself.
   static let families = [
@@ -128,32 +124,12 @@ struct FunctionVectorTests {
   // MARK: - Fixture loading
 
   static func vectors() throws -> [Vector] {
-    guard
-      let url = Bundle.module.url(
-        forResource: "functions", withExtension: "tsv", subdirectory: "Fixtures")
-    else { throw FixtureError(description: "fixture Fixtures/functions.tsv is missing from the test bundle") }
-    let text = try String(contentsOf: url, encoding: .utf8)
-    var vectors: [Vector] = []
-    // `isNewline` also covers "\r\n", which is a single Character in Swift.
-    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-    for (index, line) in lines.enumerated() {
-      if line.isEmpty || line.hasPrefix("#") { continue }
-      let number = index + 1
-      let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      guard f.count == 4 else {
-        throw FixtureError(description: "functions.tsv:\(number): expected 4 tab-separated fields")
-      }
-      guard let precision = Int(f[1]) else {
-        throw FixtureError(description: "functions.tsv:\(number): bad precision \(f[1])")
-      }
-      guard let rounding = RoundingMode(rawValue: f[2]) else {
-        throw FixtureError(description: "functions.tsv:\(number): bad rounding \(f[2])")
-      }
-      vectors.append(
-        Vector(
-          line: number, expression: f[0], precision: precision, rounding: rounding,
-          expected: f[3], family: family(of: f[0])))
+    try Fixture.records("functions", fieldCount: 4).map { record -> Vector in
+      let f = record.fields
+      let (precision, rounding) = try Fixture.settings(f, at: 1, file: "functions.tsv", line: record.line)
+      return Vector(
+        line: record.line, expression: f[0], precision: precision, rounding: rounding,
+        expected: f[3], family: family(of: f[0]))
     }
-    return vectors
   }
 }

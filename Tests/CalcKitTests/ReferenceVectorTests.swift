@@ -112,31 +112,10 @@ struct ReferenceVectorTests {
 
   // MARK: - Fixture loading
 
-  /// The non-comment lines of a fixture, split at tabs, with 1-based line numbers.
-  static func records(_ name: String) throws -> [(line: Int, fields: [String])] {
-    let url = try #require(
-      Bundle.module.url(forResource: name, withExtension: "tsv", subdirectory: "Fixtures"),
-      "fixture Fixtures/\(name).tsv is missing from the test bundle")
-    let text = try String(contentsOf: url, encoding: .utf8)
-    var records: [(line: Int, fields: [String])] = []
-    // `isNewline` also covers "\r\n", which is a single Character in Swift.
-    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-    for (index, line) in lines.enumerated() {
-      if line.isEmpty || line.hasPrefix("#") { continue }
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      records.append((index + 1, fields))
-    }
-    return records
-  }
-
   static func arithmeticVectors() throws -> [ArithmeticVector] {
-    try records("arithmetic").map { record -> ArithmeticVector in
+    try Fixture.records("arithmetic", fieldCount: 4).map { record -> ArithmeticVector in
       let f = record.fields
-      try #require(f.count == 4, "arithmetic.tsv:\(record.line): expected 4 tab-separated fields")
-      let precision = try #require(
-        Int(f[1]), "arithmetic.tsv:\(record.line): bad precision \(f[1])")
-      let rounding = try #require(
-        RoundingMode(rawValue: f[2]), "arithmetic.tsv:\(record.line): bad rounding \(f[2])")
+      let (precision, rounding) = try Fixture.settings(f, at: 1, file: "arithmetic.tsv", line: record.line)
       return ArithmeticVector(
         line: record.line, expression: f[0], precision: precision, rounding: rounding,
         expected: f[3])
@@ -144,10 +123,8 @@ struct ReferenceVectorTests {
   }
 
   static func nestedVectors() throws -> [NestedVector] {
-    try records("nested").map { record -> NestedVector in
-      let f = record.fields
-      try #require(f.count == 2, "nested.tsv:\(record.line): expected 2 tab-separated fields")
-      return NestedVector(line: record.line, expression: f[0], expected: f[1])
+    try Fixture.records("nested", fieldCount: 2).map { record -> NestedVector in
+      NestedVector(line: record.line, expression: record.fields[0], expected: record.fields[1])
     }
   }
 }
