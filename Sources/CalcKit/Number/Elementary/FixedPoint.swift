@@ -37,11 +37,6 @@ enum FixedPoint {
     return try Rational(numerator: value, denominator: BigInt(1) << -exponent).checked()
   }
 
-  /// `floor(sqrt(n))` of a natural number.
-  static func squareRoot(_ n: BigUInt) -> BigUInt {
-    n.squareRoot()
-  }
-
   /// `floor(n^(1/k))` of a natural number, for `k >= 2`, by Newton's method from above.
   static func root(_ n: BigUInt, _ k: Int) -> BigUInt {
     if n.isZero { return 0 }
