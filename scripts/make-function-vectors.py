@@ -210,15 +210,8 @@ def digits_of(dist: Fraction) -> int:
 
 
 def format_decimal(d: Decimal, p: int) -> str:
-    if d.is_zero():
-        return "0"
-    sign, digits, exp = d.as_tuple()
-    c = int("".join(map(str, digits)))
-    q = exp
-    while c % 10 == 0:
-        c //= 10
-        q += 1
-    return mv.format_rounded((-1 if sign else 1, c, q), p)
+    parts = mv.decimal_parts(d)
+    return "0" if parts is None else mv.format_rounded(parts, p)
 
 
 # ---------------------------------------------------------------------------

@@ -103,7 +103,11 @@ def round_with_decimal(v: Fraction, p: int, mode: str):
     having no trailing zeros.
     """
     ctx = Context(prec=p, rounding=MODES[mode], Emax=MAX_EMAX, Emin=MIN_EMIN)
-    d = ctx.divide(Decimal(v.numerator), Decimal(v.denominator))
+    return decimal_parts(ctx.divide(Decimal(v.numerator), Decimal(v.denominator)))
+
+
+def decimal_parts(d: Decimal):
+    """None for zero, else (sign, c, q): d = sign * c * 10**q, c without trailing zeros."""
     if d.is_zero():
         return None
     sign, digits, exp = d.as_tuple()

@@ -46,7 +46,7 @@ struct Calc: ParsableCommand {
 
   @Argument(
     parsing: .allUnrecognized,
-    help: "The expression. Several words are joined with spaces; put an expression that starts with '-' after '--'.")
+    help: "The expression. Several words are joined with spaces; it may start with '-' (or follow '--').")
   var expression: [String] = []
 
   func validate() throws {
@@ -73,9 +73,10 @@ struct Calc: ParsableCommand {
   func run() throws {
     let calculator = Calculator(
       precision: precision, rounding: rounding, angleUnit: degrees ? .degrees : .radians)
-    if !expressionWords.isEmpty {
+    let words = expressionWords
+    if !words.isEmpty {
       var oneShot = OneShot(calculator: calculator)
-      try oneShot.run(expressionWords.joined(separator: " "))
+      try oneShot.run(words.joined(separator: " "))
     } else if isatty(STDIN_FILENO) != 0 {
       print(Calc.helpMessage())
     } else {

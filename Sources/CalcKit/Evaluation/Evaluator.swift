@@ -15,55 +15,53 @@ struct Evaluator {
     stack.reserveCapacity(8)
     let w = context.working
     for node in expression.nodes {
-      do {
-        switch node.operation {
-        case .number(let value):
-          stack.append(Operand(value: value, range: node.range))
-        case .constant(let constant):
-          do {
-            stack.append(Operand(value: try Evaluator.value(of: constant, w), range: node.range))
-          } catch {
-            throw Evaluator.diagnose(error, at: node.range, node: node)
-          }
-        case .variable(let name):
-          stack.append(Operand(value: try lookUp(name, at: node.range), range: node.range))
-        case .negate:
-          let operand = stack.removeLast()
-          stack.append(Operand(value: operand.value.negated, range: node.range))
-        case .factorial, .percent:
-          let operand = stack.removeLast()
-          let value: Number
-          do {
-            value =
-              node.operation.isFactorial
-              ? try operand.value.factorial()
-              : try operand.value.divided(by: Number(100), w)
-          } catch {
-            throw Evaluator.diagnose(error, at: operand.range, node: node)
-          }
-          stack.append(Operand(value: value, range: node.range))
-        case .call(let index, let count):
-          let arguments = stack.suffix(count)
-          stack.removeLast(count)
-          let value: Number
-          do {
-            value = try Function.all[index].apply(arguments.map(\.value), context)
-          } catch {
-            let range = count == 1 ? arguments[arguments.startIndex].range : node.range
-            throw Evaluator.diagnose(error, at: range, node: node)
-          }
-          stack.append(Operand(value: value, range: node.range))
-        default:
-          let right = stack.removeLast()
-          let left = stack.removeLast()
-          let value: Number
-          do {
-            value = try Evaluator.binary(node.operation, left.value, right.value, w)
-          } catch {
-            throw Evaluator.diagnose(error, node: node, left: left, right: right)
-          }
-          stack.append(Operand(value: value, range: node.range))
+      switch node.operation {
+      case .number(let value):
+        stack.append(Operand(value: value, range: node.range))
+      case .constant(let constant):
+        do {
+          stack.append(Operand(value: try Evaluator.value(of: constant, w), range: node.range))
+        } catch {
+          throw Evaluator.diagnose(error, at: node.range, node: node)
         }
+      case .variable(let name):
+        stack.append(Operand(value: try lookUp(name, at: node.range), range: node.range))
+      case .negate:
+        let operand = stack.removeLast()
+        stack.append(Operand(value: operand.value.negated, range: node.range))
+      case .factorial, .percent:
+        let operand = stack.removeLast()
+        let value: Number
+        do {
+          value =
+            node.operation.isFactorial
+            ? try operand.value.factorial()
+            : try operand.value.divided(by: Number(100), w)
+        } catch {
+          throw Evaluator.diagnose(error, at: operand.range, node: node)
+        }
+        stack.append(Operand(value: value, range: node.range))
+      case .call(let index, let count):
+        let arguments = stack.suffix(count)
+        stack.removeLast(count)
+        let value: Number
+        do {
+          value = try Function.all[index].apply(arguments.map(\.value), context)
+        } catch {
+          let range = count == 1 ? arguments[arguments.startIndex].range : node.range
+          throw Evaluator.diagnose(error, at: range, node: node)
+        }
+        stack.append(Operand(value: value, range: node.range))
+      default:
+        let right = stack.removeLast()
+        let left = stack.removeLast()
+        let value: Number
+        do {
+          value = try Evaluator.binary(node.operation, left.value, right.value, w)
+        } catch {
+          throw Evaluator.diagnose(error, node: node, left: left, right: right)
+        }
+        stack.append(Operand(value: value, range: node.range))
       }
     }
     // The parser guarantees exactly one value is left.
