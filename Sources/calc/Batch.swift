@@ -7,6 +7,7 @@ import CalcKit
 /// waited for, so a program feeding calc line by line gets each answer at once.
 struct Batch {
   var calculator: Calculator
+  var presentation: Presentation
 
   /// Returns whether every line succeeded.
   mutating func run() -> Bool {
@@ -24,7 +25,7 @@ struct Batch {
       }
       do {
         let value = try calculator.execute(line)
-        output.append(calculator.format(value))
+        output.append(presentation.text(value, calculator: calculator))
       } catch {
         allSucceeded = false
         output.flush()

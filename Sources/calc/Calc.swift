@@ -44,6 +44,31 @@ struct Calc: ParsableCommand {
   @Flag(help: "Trigonometric functions read and give degrees instead of radians.")
   var degrees = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Show each result in at most N characters: grouped, then rounded to fewer digits, then in scientific notation; '≈' marks a rounded result.",
+      discussion: "At least \(DisplayFormat.minimumWidth). Not with --fraction-digits or --currency.",
+      valueName: "N"))
+  var width: Int?
+
+  @Option(help: ArgumentHelp("Show exactly N digits after the decimal point, grouped (0-\(Limits.maximumPrecision)).", valueName: "N"))
+  var fractionDigits: Int?
+
+  @Flag(help: "Show each result as a percentage: 0.1234 as 12.34%.")
+  var percent = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Show each result as an amount of an ISO 4217 currency, with its minor units: USD $1,234.50, KRW ₩1,234,568.",
+      valueName: "code"))
+  var currency: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Separators and sign placement of a locale: en_US 1,234.5 (the default for the options above), de_DE 1.234,5, fr_FR, de_CH, en_IN, ...",
+      valueName: "id"))
+  var locale: String?
+
   @Argument(
     parsing: .allUnrecognized,
     help: "The expression. Several words are joined with spaces; it may start with '-' (or follow '--').")
@@ -59,6 +84,50 @@ struct Calc: ParsableCommand {
     guard (1...Limits.maximumPrecision).contains(precision) else {
       throw ValidationError("--precision must be from 1 to \(Limits.maximumPrecision), not \(precision).")
     }
+    _ = try presentation()
+  }
+
+  /// The output form the formatting options ask for; plain text when none is given.
+  func presentation() throws -> Presentation {
+    if let fractionDigits, !(0...Limits.maximumPrecision).contains(fractionDigits) {
+      throw ValidationError("--fraction-digits must be from 0 to \(Limits.maximumPrecision), not \(fractionDigits).")
+    }
+    var numberLocale = NumberLocale.enUS
+    if let locale {
+      guard let known = NumberLocale(identifier: locale) else {
+        throw ValidationError(
+          "Unknown locale '\(locale)'. Known: \(NumberLocale.availableIdentifiers.joined(separator: ", ")), POSIX.")
+      }
+      numberLocale = known
+    }
+    var money: Currency?
+    if let currency {
+      guard let known = Currency(code: currency) else {
+        throw ValidationError("Unknown currency code '\(currency)': use an ISO 4217 code such as USD, EUR, JPY or KRW.")
+      }
+      money = known
+    }
+    if percent, money != nil {
+      throw ValidationError("--percent and --currency cannot be combined.")
+    }
+    if let width {
+      if fractionDigits != nil || money != nil {
+        throw ValidationError("--width chooses the digits itself; it cannot be combined with --fraction-digits or --currency.")
+      }
+      do {
+        return .display(
+          try DisplayFormat(
+            width: width, precision: precision, rounding: rounding, locale: numberLocale, percent: percent))
+      } catch {
+        throw ValidationError("--width: \(error).")
+      }
+    }
+    guard fractionDigits != nil || percent || money != nil || locale != nil else { return .plain }
+    let style: NumberFormat.Style = money.map { .currency($0) } ?? (percent ? .percent : .decimal)
+    return .number(
+      NumberFormat(
+        style: style, fractionDigits: fractionDigits, precision: precision, rounding: rounding,
+        locale: numberLocale))
   }
 
   /// The expression's words: what was given, less the first `--` (which only ends options;
@@ -74,13 +143,14 @@ struct Calc: ParsableCommand {
     let calculator = Calculator(
       precision: precision, rounding: rounding, angleUnit: degrees ? .degrees : .radians)
     let words = expressionWords
+    let presentation = try presentation()
     if !words.isEmpty {
-      var oneShot = OneShot(calculator: calculator)
+      var oneShot = OneShot(calculator: calculator, presentation: presentation)
       try oneShot.run(words.joined(separator: " "))
     } else if isatty(STDIN_FILENO) != 0 {
       print(Calc.helpMessage())
     } else {
-      var batch = Batch(calculator: calculator)
+      var batch = Batch(calculator: calculator, presentation: presentation)
       if !batch.run() { throw ExitCode(1) }
     }
   }

@@ -31,6 +31,14 @@ extension Rational {
       // Every machine integer has at most 19 digits: exact as it stands.
       return RoundedDecimal(integerDigits: String(n.magnitude), isNegative: n < 0, isExact: true)
     default:
+      if let (coefficient, exponent) = smallTerminatingDecimal {
+        let text = String(coefficient)
+        if text.utf8.count <= precision {
+          var result = RoundedDecimal(integerDigits: text, isNegative: signum < 0, isExact: true)
+          result.exponent += exponent
+          return result
+        }
+      }
       return roundedSlowly(precision, mode)
     }
   }

@@ -1,0 +1,203 @@
+/// Writes a number into a display of fixed width, the way a calculator's screen does:
+/// the whole value when it fits, else fewer digits, correctly rounded, else scientific
+/// notation. Never a cut-off digit or "…".
+///
+/// The rules, in order:
+/// 1. The value as calc shows it at ``precision`` significant digits, grouped, when it fits:
+///    `1,234,567.89`. (Plain notation for magnitudes from 10⁻⁶ up to 10^precision,
+///    scientific otherwise, as ``Number/decimalString(precision:rounding:)`` chooses.)
+/// 2. Else, for a value shown in plain notation, as many digits after the point as fit,
+///    rounded: `3.14159265358979` in width 16.
+/// 3. Else, or when it shows more significant digits than (2), scientific notation with as
+///    many significant digits as fit: `1.2345679e20`, `-4.5e-120`.
+///
+/// Whatever is shown is the true value rounded (in ``rounding``'s mode) at the last digit
+/// shown; trailing zeros after the point are left off. A value that is approximate
+/// (computed by a function, or rounded to fit) is marked with ``approximateMarker``
+/// (`≈0.33333333`), and the marker counts toward the width.
+///
+/// ```swift
+/// let display = try DisplayFormat(width: 12)
+/// display.string(for: try Calculator().evaluate("123456789012345"))   // "≈1.23456789e14"? no: "≈1.234568e14"
+/// ```
+///
+/// Every value calc can produce fits in ``minimumWidth`` characters; a smaller width is
+/// an error when the format is made. The format is a value, safe to share between threads.
+public struct DisplayFormat: Sendable, Hashable {
+  /// The narrowest display: wide enough for the longest one-digit form, `≈-1e-19999`.
+  public static let minimumWidth = 10
+
+  /// The most characters a result takes (marker, sign and separators included).
+  public let width: Int
+  /// The most significant digits ever shown; 38 by default (a calculator's precision).
+  public var precision: Int
+  /// How shown digits are rounded; half-even by default.
+  public var rounding: RoundingMode
+  /// Separators; `en_US` by default.
+  public var locale: NumberLocale
+  /// Whether integer digits are grouped; true by default.
+  public var usesGrouping: Bool
+  /// Written before a result that is not exactly the value shown; `"≈"` by default, and
+  /// empty for no marker.
+  public var approximateMarker: String
+  /// Whether the value is shown as a percentage (0.1234 as `12.34%`, the `%` and the
+  /// locale's spacing counting toward the width).
+  public let percent: Bool
+
+  /// Why a display format could not be made.
+  public struct WidthError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The width asked for.
+    public let width: Int
+    /// The smallest width allowed: ``DisplayFormat/minimumWidth``, plus the percent sign.
+    public let minimum: Int
+    /// "width N is too small: results need at least 10 characters".
+    public var description: String {
+      "width \(width) is too small: results need at least \(minimum) characters"
+    }
+  }
+
+  /// Creates a display format.
+  ///
+  /// - Throws: ``WidthError`` when `width` is below ``minimumWidth`` (plus the length of
+  ///   the percent sign and its spacing, for a percentage).
+  public init(
+    width: Int, precision: Int = 38, rounding: RoundingMode = .halfEven,
+    locale: NumberLocale = .enUS, usesGrouping: Bool = true, approximateMarker: String = "≈",
+    percent: Bool = false
+  ) throws(WidthError) {
+    let minimum = DisplayFormat.minimumWidth + (percent ? 1 + locale.percentSpacing.count : 0)
+    guard width >= minimum else { throw WidthError(width: width, minimum: minimum) }
+    self.percent = percent
+    self.width = width
+    self.precision = precision
+    self.rounding = rounding
+    self.locale = locale
+    self.usesGrouping = usesGrouping
+    self.approximateMarker = approximateMarker
+  }
+
+  /// `number` in at most ``width`` characters.
+  public func string(for number: Number) -> String {
+    guard percent else { return digits(for: number, width: width, scale: 0) }
+    let spacing = locale.percentSpacing
+    let room = width - 1 - spacing.count
+    let digits = digits(for: number, width: room, scale: 2)
+    return locale.percentSignFirst ? "%" + spacing + digits : digits + spacing + "%"
+  }
+
+  /// `number × 10^scale` (scaled by moving the point of rounded digits, so exactly) in at
+  /// most `width` characters.
+  private func digits(for number: Number, width: Int, scale: Int) -> String {
+    let fit = Fit(format: self, number: number, width: width, scale: scale)
+    let layout = fit.layout
+    let shown = fit.shown
+    let p = Number.clamp(precision)
+    let isPlain = shown.adjustedExponent >= -6 && shown.adjustedExponent < p
+    // 1. The whole value, as calc shows it.
+    let full = isPlain ? layout.plainLength(shown) : layout.scientificLength(shown)
+    if fit.length(full, shown) <= width {
+      return fit.text(isPlain ? layout.plain(shown) : layout.scientific(shown), shown)
+    }
+    // 2 and 3. Shortened: rounded to fewer digits, so marked unless nothing was lost.
+    let science = fit.scientific()
+    if isPlain, let plain = fit.shortenedPlain(),
+      plain.significantDigits >= (science?.digits.utf8.count ?? 0)
+    {
+      return fit.text(layout.plain(plain.value), plain.value)
+    }
+    if let science { return fit.text(layout.scientific(science), science) }
+    // Unreachable for the values calc makes (their exponents have at most 5 digits).
+    var one = shown
+    one.digits = String(one.digits.prefix(1))
+    return fit.text(layout.scientific(one), one)
+  }
+}
+
+/// One number being fitted into a width.
+private struct Fit {
+  let format: DisplayFormat
+  let number: Number
+  let width: Int
+  /// The shown value is `number × 10^scale`.
+  let scale: Int
+  let layout: DecimalLayout
+  /// The value as calc shows it at the format's precision.
+  let shown: RoundedDecimal
+
+  init(format: DisplayFormat, number: Number, width: Int, scale: Int) {
+    self.format = format
+    self.number = number
+    self.width = width
+    self.scale = scale
+    layout = DecimalLayout(locale: format.locale, usesGrouping: format.usesGrouping)
+    shown = Fit.scaled(number.rounded(precision: Number.clamp(format.precision), rounding: format.rounding), scale)
+  }
+
+  static func scaled(_ value: RoundedDecimal, _ scale: Int) -> RoundedDecimal {
+    var result = value
+    if result.digits != "0" { result.exponent += scale }
+    return result
+  }
+
+  var approximateMarker: String { format.approximateMarker }
+  var locale: NumberLocale { format.locale }
+  var rounding: RoundingMode { format.rounding }
+
+  /// The length of a value's text of `digitsLength` characters with sign and marker.
+  func length(_ digitsLength: Int, _ value: RoundedDecimal) -> Int {
+    digitsLength + (value.isNegative ? 1 : 0) + (value.isExact ? 0 : approximateMarker.count)
+  }
+
+  func text(_ digits: String, _ value: RoundedDecimal) -> String {
+    value.isExact ? digits : approximateMarker + digits
+  }
+
+  /// The value in plain notation, rounded to as many digits after the point as fit;
+  /// nil if the integer part doesn't fit or nothing nonzero would show.
+  func shortenedPlain() -> (value: RoundedDecimal, significantDigits: Int)? {
+    let integer = DecimalLayout.integerDigitCount(shown)
+    let integerLength = integer + layout.separatorCount(integerDigits: integer) * locale.groupingSeparator.count
+    let room = width - approximateMarker.count - (shown.isNegative ? 1 : 0) - integerLength
+    guard room >= 0 else { return nil }
+    let available = room - locale.decimalSeparator.count
+    var f = min(max(available, 0), DecimalLayout.fractionDigitCount(shown))
+    while f >= 0 {
+      let value = Fit.scaled(number.rounded(fractionDigits: f + scale, rounding: rounding).value, scale)
+      if value.digits == "0" { return nil }
+      if length(layout.plainLength(value), value) <= width {
+        return (value, value.adjustedExponent + 1 + f)
+      }
+      f -= 1
+    }
+    return nil
+  }
+
+  /// The value in scientific notation with as many significant digits as fit; nil if not
+  /// even one does.
+  func scientific() -> RoundedDecimal? {
+    let sign = shown.isNegative ? 1 : 0
+    var exponent = shown.adjustedExponent
+    var k = shown.digits.utf8.count
+    while true {
+      let room = width - approximateMarker.count - sign - DecimalLayout.exponentLength(exponent)
+      let fitting = room >= 1 + locale.decimalSeparator.count + 1 ? room - locale.decimalSeparator.count : min(room, 1)
+      k = min(k, fitting)
+      guard k >= 1 else { return nil }
+      let value = Fit.scaled(significant(k), scale)
+      if length(layout.scientificLength(value), value) <= width { return value }
+      // Rounding carried into a longer exponent (9.99e99 to 1e100): try again.
+      exponent = value.adjustedExponent
+      k -= 1
+    }
+  }
+
+  /// The value rounded to at most `k` significant digits, as many as its bounds decide.
+  private func significant(_ k: Int) -> RoundedDecimal {
+    for digits in stride(from: k, through: 1, by: -1) {
+      if let value = number.decided(precision: digits, rounding: rounding) { return value }
+    }
+    var one = number.rounded(precision: 1, rounding: rounding)
+    one.digits = String(one.digits.prefix(1))
+    return one
+  }
+}
