@@ -140,8 +140,11 @@ struct Calc: ParsableCommand {
   }
 
   func run() throws {
+    // Fixed digits are decided like significant ones: an approximate result is worked out
+    // until 20 digits beyond those asked for are certain (or calc shows fewer).
+    let working = fractionDigits.map { min(max(precision, $0 + 20), Limits.maximumPrecision) } ?? precision
     let calculator = Calculator(
-      precision: precision, rounding: rounding, angleUnit: degrees ? .degrees : .radians)
+      precision: working, rounding: rounding, angleUnit: degrees ? .degrees : .radians)
     let words = expressionWords
     let presentation = try presentation()
     if !words.isEmpty {
