@@ -18,7 +18,9 @@
 ///
 /// ```swift
 /// let display = try DisplayFormat(width: 12)
-/// display.string(for: try Calculator().evaluate("123456789012345"))   // "≈1.23456789e14"? no: "≈1.234568e14"
+/// display.string(for: try Calculator().evaluate("123456789012345"))   // "≈1.234568e14"
+/// display.string(for: try Calculator().evaluate("1234567.891"))       // "≈1,234,567.9"
+/// display.string(for: try Calculator().evaluate("1/3"))               // "≈0.333333333"
 /// ```
 ///
 /// Every value calc can produce fits in ``minimumWidth`` characters; a smaller width is
