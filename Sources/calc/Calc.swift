@@ -26,6 +26,9 @@ struct Calc: ParsableCommand {
         calc "123+456*2"
         calc --precision 5 --rounding down "2/3"
         calc -- -2^2
+        calc --width 12 "123456789012345"      (≈1.234568e14)
+        calc --currency KRW 1234567.5          (₩1,234,568)
+        calc --locale de_DE --fraction-digits 2 1234.5
         printf '1/3\\n2^100\\n' | calc
       """,
     version: "0.1.0"
