@@ -72,6 +72,16 @@ struct Calc: ParsableCommand {
       valueName: "id"))
   var locale: String?
 
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Press calculator keys and print the display: digits, '.', '+ - * /', '=', '%', 'n' (±), '<' (backspace), 'c' (AC); spaces ignored.",
+      valueName: "sequence"))
+  var keys: String?
+
+  @Flag(help: "With --keys, print one line per key: the key, the display after it, and why a key was rejected.")
+  var trace = false
+
   @Argument(
     parsing: .allUnrecognized,
     help: "The expression. Several words are joined with spaces; it may start with '-' (or follow '--').")
@@ -88,6 +98,17 @@ struct Calc: ParsableCommand {
       throw ValidationError("--precision must be from 1 to \(Limits.maximumPrecision), not \(precision).")
     }
     _ = try presentation()
+    if let keys {
+      _ = try KeySequence.keys(keys)
+      if !expressionWords.isEmpty {
+        throw ValidationError("--keys takes the keys instead of an expression; give one or the other.")
+      }
+      if width != nil || fractionDigits != nil || percent || currency != nil {
+        throw ValidationError("--keys shows the keypad's own display; it cannot be combined with --width, --fraction-digits, --percent or --currency.")
+      }
+    } else if trace {
+      throw ValidationError("--trace goes with --keys.")
+    }
   }
 
   /// The output form the formatting options ask for; plain text when none is given.
@@ -150,7 +171,11 @@ struct Calc: ParsableCommand {
       precision: working, rounding: rounding, angleUnit: degrees ? .degrees : .radians)
     let words = expressionWords
     let presentation = try presentation()
-    if !words.isEmpty {
+    if let keys {
+      let locale = self.locale.flatMap { NumberLocale(identifier: $0) } ?? .enUS
+      var sequence = KeySequence(keypad: Keypad(rounding: rounding, locale: locale), trace: trace)
+      try sequence.run(try KeySequence.keys(keys))
+    } else if !words.isEmpty {
       var oneShot = OneShot(calculator: calculator, presentation: presentation)
       try oneShot.run(words.joined(separator: " "))
     } else if isatty(STDIN_FILENO) != 0 {

@@ -74,6 +74,20 @@ struct DecimalLayout: Sendable {
     return String(decoding: out, as: UTF8.self)
   }
 
+  /// Integer digits as typed (ASCII), with grouping separators: `1234567` as `1,234,567`.
+  func grouped(_ integerDigits: String) -> String {
+    let digits = Array(integerDigits.utf8)
+    guard separatorCount(integerDigits: digits.count) > 0 else { return integerDigits }
+    var out: [UInt8] = []
+    out.reserveCapacity(digits.count * 2)
+    for (position, digit) in digits.enumerated() {
+      out.append(digit)
+      let remaining = digits.count - 1 - position
+      if remaining > 0, isGroupBoundary(remaining) { out.append(contentsOf: locale.groupingSeparator.utf8) }
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
   /// Whether a separator goes before the last `remaining` integer digits.
   private func isGroupBoundary(_ remaining: Int) -> Bool {
     let primary = locale.groupingSize

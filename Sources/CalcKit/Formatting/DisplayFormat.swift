@@ -69,6 +69,16 @@ public struct DisplayFormat: Sendable, Hashable {
   ) throws(WidthError) {
     let minimum = DisplayFormat.minimumWidth + (percent ? 1 + locale.percentSpacing.count : 0)
     guard width >= minimum else { throw WidthError(width: width, minimum: minimum) }
+    self.init(
+      checkedWidth: width, precision: precision, rounding: rounding, locale: locale,
+      usesGrouping: usesGrouping, approximateMarker: approximateMarker, percent: percent)
+  }
+
+  /// A format whose width the caller has checked against the minimum.
+  init(
+    checkedWidth width: Int, precision: Int, rounding: RoundingMode, locale: NumberLocale,
+    usesGrouping: Bool, approximateMarker: String, percent: Bool
+  ) {
     self.percent = percent
     self.width = width
     self.precision = precision

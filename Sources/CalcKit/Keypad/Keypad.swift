@@ -1,0 +1,106 @@
+/// The rules of a calculator app's buttons, as a value: press keys, read the display.
+///
+/// An app forwards each button press to ``press(_:)`` and draws ``display``; the keypad
+/// guarantees that every sequence of presses leads to a sensible state:
+///
+/// - The display starts at `0`. A digit replaces a lone `0` (no `007`); a number has one
+///   decimal point, and `.` first gives `0.`.
+/// - `+ × ÷` with nothing entered are rejected; `−` first starts a negative number.
+/// - An operator right after another is rejected (negative operands come from `±`).
+/// - `=` evaluates what was entered with CalcKit (exactly, with the usual precedence) and
+///   shows the result; after an operator it is rejected as incomplete.
+/// - After `=`, a digit or `.` starts a new calculation and an operator continues from the
+///   result (`2 + 3 = × 4 =` gives 20); `=` again repeats the last operation
+///   (`1 + 2 = = =` gives 3, 5, 7).
+/// - `%` makes the current number a percentage by the language's rules: `200 + 10 % =` is
+///   220, `50 % =` is 0.5.
+/// - `±` changes the sign of the current number (or of the result); `⌫` deletes the last
+///   thing entered; `AC` resets everything.
+/// - An evaluation error (`5 ÷ 0 =`) shows `Error`; the next digit starts afresh.
+/// - Entries stop accepting digits at ``maximumDigits``; results are rounded to that many
+///   significant digits and fitted to ``width`` by ``DisplayFormat`` (fewer digits, then
+///   scientific notation, `≈` when rounded), never cut off.
+///
+/// A rejected key leaves the state unchanged and sets ``lastOutcome`` to the reason.
+///
+/// ```swift
+/// var keypad = Keypad()
+/// for key: Key in [.digit(2), .add, .digit(3), .equals, .multiply, .digit(4), .equals] {
+///   keypad.press(key)
+/// }
+/// keypad.display        // "20"
+/// keypad.press(.add)
+/// keypad.press(.multiply)
+/// keypad.lastOutcome    // .rejected(.doubleOperator)
+/// ```
+public struct Keypad: Sendable {
+  /// The most digits one entry can have, and the significant digits of a result; 9 by
+  /// default, like a phone held upright.
+  public let maximumDigits: Int
+  /// The most characters ``display`` ever has: room for ``maximumDigits`` digits with a
+  /// sign, a decimal separator, grouping separators and a `%` (14 for 9 digits in `en_US`).
+  public let width: Int
+  /// What the calculator's screen shows.
+  public internal(set) var display = "0"
+  /// What became of the last key pressed.
+  public internal(set) var lastOutcome = Outcome.accepted
+  /// The last result `=` produced (`ans` in ``expression`` when a calculation continues
+  /// from it).
+  public internal(set) var result: Number?
+
+  var tokens: [Token] = []
+  var phase = Phase.entering
+  /// The operator and operand `=` repeats.
+  var repeating: (symbol: String, operand: String)?
+  let format: DisplayFormat
+  let layout: DecimalLayout
+
+  /// Creates a keypad showing `0`.
+  ///
+  /// - Parameters:
+  ///   - maximumDigits: digits per entry and significant digits of results, clamped to
+  ///     `1...100`.
+  ///   - rounding: how results are rounded for the display; half-even by default.
+  ///   - locale: separators of the display; `en_US` by default.
+  public init(maximumDigits: Int = 9, rounding: RoundingMode = .halfEven, locale: NumberLocale = .enUS) {
+    let digits = min(max(maximumDigits, 1), 100)
+    let layout = DecimalLayout(locale: locale, usesGrouping: true)
+    let separators = layout.separatorCount(integerDigits: digits) * locale.groupingSeparator.count
+    let width = max(digits + 2 + locale.decimalSeparator.count + separators, DisplayFormat.minimumWidth)
+    self.maximumDigits = digits
+    self.width = width
+    self.layout = layout
+    self.format = DisplayFormat(
+      checkedWidth: width, precision: digits, rounding: rounding, locale: locale,
+      usesGrouping: true, approximateMarker: "≈", percent: false)
+  }
+
+  /// The calculation entered so far, in the calc language (`12+3`, `(-5)*2`, `200+10%`);
+  /// `ans` stands for the result a calculation continues from. Empty after `AC`.
+  public var expression: String {
+    tokens.map(\.source).joined()
+  }
+
+  /// Whether the display shows the result of `=` (rather than an entry).
+  public var isShowingResult: Bool {
+    if case .result = phase { return true }
+    return false
+  }
+
+  /// Applies one button press.
+  public mutating func press(_ key: Key) {
+    let outcome: Outcome
+    switch key {
+    case .digit(let value): outcome = digit(value)
+    case .decimalPoint: outcome = decimalPoint()
+    case .add, .subtract, .multiply, .divide: outcome = binaryOperator(key)
+    case .equals: outcome = equals()
+    case .percent: outcome = percent()
+    case .toggleSign: outcome = toggleSign()
+    case .backspace: outcome = backspace()
+    case .clear: outcome = clear()
+    }
+    lastOutcome = outcome
+    if case .accepted = outcome, case .entering = phase { display = entryDisplay() }
+  }
+}
