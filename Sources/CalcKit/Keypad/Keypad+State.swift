@@ -51,7 +51,8 @@ extension Keypad {
     for token in tokens.reversed() {
       switch token {
       case .entry(let entry): return text(of: entry)
-      case .result(let value, let isPercent): return format.string(for: value) + (isPercent ? "%" : "")
+      case .result(let value, false): return format.string(for: value)
+      case .result(let value, true): return percentFormat.string(for: value) + "%"
       case .operation: continue
       }
     }

@@ -53,6 +53,8 @@ public struct Keypad: Sendable {
   /// The operator and operand `=` repeats.
   var repeating: (symbol: String, operand: String)?
   let format: DisplayFormat
+  /// For a result followed by `%`: one character narrower.
+  let percentFormat: DisplayFormat
   let layout: DecimalLayout
 
   /// Creates a keypad showing `0`.
@@ -66,12 +68,16 @@ public struct Keypad: Sendable {
     let digits = min(max(maximumDigits, 1), 100)
     let layout = DecimalLayout(locale: locale, usesGrouping: true)
     let separators = layout.separatorCount(integerDigits: digits) * locale.groupingSeparator.count
-    let width = max(digits + 2 + locale.decimalSeparator.count + separators, DisplayFormat.minimumWidth)
+    // One more than the display format's minimum, so a result followed by `%` fits too.
+    let width = max(digits + 2 + locale.decimalSeparator.count + separators, DisplayFormat.minimumWidth + 1)
     self.maximumDigits = digits
     self.width = width
     self.layout = layout
     self.format = DisplayFormat(
       checkedWidth: width, precision: digits, rounding: rounding, locale: locale,
+      usesGrouping: true, approximateMarker: "≈", percent: false)
+    self.percentFormat = DisplayFormat(
+      checkedWidth: width - 1, precision: digits, rounding: rounding, locale: locale,
       usesGrouping: true, approximateMarker: "≈", percent: false)
   }
 
