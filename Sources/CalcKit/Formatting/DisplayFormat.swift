@@ -6,6 +6,8 @@
 /// 1. The value as calc shows it at ``precision`` significant digits, grouped, when it fits:
 ///    `1,234,567.89`. (Plain notation for magnitudes from 10⁻⁶ up to 10^precision,
 ///    scientific otherwise, as ``Number/decimalString(precision:rounding:)`` chooses.)
+///    When the separators are all that keeps it from fitting and only scientific notation
+///    would otherwise fit, the same digits without grouping (`123456789` in width 10).
 /// 2. Else, for a value shown in plain notation, as many digits after the point as fit,
 ///    rounded: `3.14159265358979` in width 16.
 /// 3. Else, or when it shows more significant digits than (2), scientific notation with as
@@ -112,9 +114,16 @@ public struct DisplayFormat: Sendable, Hashable {
     }
     // 2 and 3. Shortened: rounded to fewer digits, so marked unless nothing was lost.
     let science = fit.scientific()
-    if isPlain, let plain = fit.shortenedPlain(),
-      plain.significantDigits >= (science?.digits.utf8.count ?? 0)
-    {
+    let plain = isPlain ? fit.shortenedPlain() : nil
+    if isPlain, plain == nil, science?.isExact != true {
+      // Only scientific notation would fit: the whole value ungrouped is better, if it fits.
+      var ungrouped = layout
+      ungrouped.usesGrouping = false
+      if fit.length(ungrouped.plainLength(shown), shown) <= width {
+        return fit.text(ungrouped.plain(shown), shown)
+      }
+    }
+    if let plain, plain.significantDigits >= (science?.digits.utf8.count ?? 0) {
       return fit.text(layout.plain(plain.value), plain.value)
     }
     if let science { return fit.text(layout.scientific(science), science) }
