@@ -150,7 +150,7 @@ extension Keypad {
         entry.isNegative.toggle()
         tokens[tokens.count - 1] = .entry(entry)
       case .result(let value, let isPercent)?:
-        tokens[tokens.count - 1] = .result(negated(value), isPercent: isPercent)
+        tokens[tokens.count - 1] = .result(value.negated, isPercent: isPercent)
       case .operation?, nil:
         tokens.append(.entry(Entry(isNegative: true)))
       }
@@ -159,7 +159,7 @@ extension Keypad {
   }
 
   private mutating func continueFromNegated(_ value: Number) -> Outcome {
-    let negative = negated(value)
+    let negative = value.negated
     tokens = [.result(negative, isPercent: false)]
     result = negative
     phase = .result(negative)
@@ -167,11 +167,6 @@ extension Keypad {
     return .accepted
   }
 
-  private func negated(_ value: Number) -> Number {
-    var calculator = Calculator()
-    calculator.lastResult = value
-    return (try? calculator.evaluate("-ans")) ?? value
-  }
 
   mutating func backspace() -> Outcome {
     guard case .entering = phase, let last = tokens.last else { return .rejected(.nothingToDelete) }
