@@ -61,14 +61,14 @@ struct DecimalLayout: Sendable {
     let separators = separatorCount(integerDigits: integerCount)
     let group = Array(locale.groupingSeparator.utf8)
     for position in 0..<integerCount {
-      out.append(value.digits == "0" ? UInt8(ascii: "0") : digit(at: position))
+      out.append(digit(at: position))
       let remaining = integerCount - 1 - position
       if separators > 0, remaining > 0, isGroupBoundary(remaining) { out.append(contentsOf: group) }
     }
     if fractionCount > 0 {
       out.append(contentsOf: locale.decimalSeparator.utf8)
       for position in integerCount..<(integerCount + fractionCount) {
-        out.append(value.digits == "0" ? UInt8(ascii: "0") : digit(at: position))
+        out.append(digit(at: position))
       }
     }
     return String(decoding: out, as: UTF8.self)

@@ -7,6 +7,10 @@ extension Number {
   /// does its own arithmetic.
   public init?(_ decimal: Decimal) {
     if decimal.isNaN { return nil }
+    if let exact = Number.smallValue(of: decimal) {
+      self = exact
+      return
+    }
     var value = decimal
     let text = NSDecimalString(&value, Locale(identifier: "en_US_POSIX"))
     guard let number = Number(text) else { return nil }
@@ -32,5 +36,23 @@ extension Number {
     return Decimal(
       sign: rounded.isNegative ? .minus : .plus, exponent: rounded.exponent,
       significand: significand)
+  }
+}
+
+extension Number {
+  /// The value of a `Decimal` whose significand fits 63 bits and whose exponent is within
+  /// ±18, read from its public parts (much faster than its text); nil otherwise.
+  static func smallValue(of decimal: Decimal) -> Number? {
+    let significand = decimal.significand
+    let magnitude = NSDecimalNumber(decimal: significand).uint64Value
+    // The conversion is confirmed, not trusted.
+    guard magnitude <= UInt64(Int.max), Decimal(magnitude) == significand,
+      (-18...18).contains(decimal.exponent)
+    else { return nil }
+    let n = decimal.sign == .minus ? -Int(magnitude) : Int(magnitude)
+    let power = Int(Rational.powersOfTen[abs(decimal.exponent)])
+    if decimal.exponent < 0 { return Rational.reduced(n, power).map(Number.init) }
+    let (product, overflow) = n.multipliedReportingOverflow(by: power)
+    return overflow ? nil : Number(product)
   }
 }

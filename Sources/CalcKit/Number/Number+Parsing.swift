@@ -16,8 +16,16 @@ extension Number {
     var lexer = Lexer(String(body))
     guard case .number(let value)? = try? lexer.next().kind,
       case .end? = try? lexer.next().kind,
-      !body.contains(where: { $0.isWhitespace })
+      !body.utf8.contains(where: Number.isSpaceOrControl)
     else { return nil }
     self.init(negative ? -value : value)
+  }
+}
+
+extension Number {
+  /// Whether a UTF-8 byte is ASCII white space or a control character, or starts a
+  /// non-ASCII character (the lexer skips Unicode spaces too; none belongs in a number).
+  static func isSpaceOrControl(_ byte: UInt8) -> Bool {
+    byte <= 0x20 || byte >= 0x7F
   }
 }

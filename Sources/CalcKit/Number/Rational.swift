@@ -239,7 +239,7 @@ extension Rational {
   }
 
   /// `n / d` in lowest terms, for `d > 0`; nil when `n` is `Int.min`.
-  private static func reduced(_ n: Int, _ d: Int) -> Rational? {
+  static func reduced(_ n: Int, _ d: Int) -> Rational? {
     if n == .min { return nil }
     let g = gcd(n, d)
     return Rational(smallNumerator: n / g, denominator: d / g)

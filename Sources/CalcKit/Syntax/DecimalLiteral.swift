@@ -40,7 +40,7 @@ struct DecimalLiteral {
       var power = 1
       for _ in 0..<scale.magnitude { power *= 10 }
       if scale >= 0 { return Rational(d * power) }
-      return Rational(numerator: BigInt(d), denominator: BigInt(power))
+      return Rational.reduced(d, power) ?? Rational(numerator: BigInt(d), denominator: BigInt(power))
     }
     let text = String(decoding: significant, as: UTF8.self)
     guard let d = BigInt(text) else { return nil }
