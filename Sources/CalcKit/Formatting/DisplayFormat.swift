@@ -106,7 +106,7 @@ public struct DisplayFormat: Sendable, Hashable {
     let layout = fit.layout
     let shown = fit.shown
     let p = Number.clamp(precision)
-    let isPlain = shown.adjustedExponent >= -6 && shown.adjustedExponent < p
+    let isPlain = shown.usesPlainNotation(precision: p)
     // 1. The whole value, as calc shows it.
     let full = isPlain ? layout.plainLength(shown) : layout.scientificLength(shown)
     if fit.length(full, shown) <= width {
@@ -151,13 +151,8 @@ private struct Fit {
     self.width = width
     self.scale = scale
     layout = DecimalLayout(locale: format.locale, usesGrouping: format.usesGrouping)
-    shown = Fit.scaled(number.rounded(precision: Number.clamp(format.precision), rounding: format.rounding), scale)
-  }
-
-  static func scaled(_ value: RoundedDecimal, _ scale: Int) -> RoundedDecimal {
-    var result = value
-    if result.digits != "0" { result.exponent += scale }
-    return result
+    shown = number.rounded(precision: Number.clamp(format.precision), rounding: format.rounding)
+      .scaled(byPowerOfTen: scale)
   }
 
   var approximateMarker: String { format.approximateMarker }
@@ -183,7 +178,7 @@ private struct Fit {
     let available = room - locale.decimalSeparator.count
     var f = min(max(available, 0), DecimalLayout.fractionDigitCount(shown))
     while f >= 0 {
-      let value = Fit.scaled(number.rounded(fractionDigits: f + scale, rounding: rounding).value, scale)
+      let value = number.rounded(fractionDigits: f + scale, rounding: rounding).value.scaled(byPowerOfTen: scale)
       if value.digits == "0" { return nil }
       if length(layout.plainLength(value), value) <= width {
         return (value, value.adjustedExponent + 1 + f)
@@ -204,7 +199,7 @@ private struct Fit {
       let fitting = room >= 1 + locale.decimalSeparator.count + 1 ? room - locale.decimalSeparator.count : min(room, 1)
       k = min(k, fitting)
       guard k >= 1 else { return nil }
-      let value = Fit.scaled(significant(k), scale)
+      let value = significant(k).scaled(byPowerOfTen: scale)
       if length(layout.scientificLength(value), value) <= width { return value }
       // Rounding carried into a longer exponent (9.99e99 to 1e100): try again.
       exponent = value.adjustedExponent

@@ -82,15 +82,12 @@ public struct NumberFormat: Sendable, Hashable {
   func digits(for number: Number, scale: Int = 0, defaultFractionDigits: Int? = nil) -> String {
     let layout = DecimalLayout(locale: locale, usesGrouping: usesGrouping)
     if let f = (fractionDigits ?? defaultFractionDigits).map(NumberFormat.clampFraction) {
-      var (value, decided) = number.rounded(fractionDigits: f + scale, rounding: rounding)
-      if value.digits != "0" { value.exponent += scale }
-      return layout.plain(value, minimumFractionDigits: max(decided - scale, 0))
+      let (value, decided) = number.rounded(fractionDigits: f + scale, rounding: rounding)
+      return layout.plain(value.scaled(byPowerOfTen: scale), minimumFractionDigits: max(decided - scale, 0))
     }
     let p = Number.clamp(precision)
-    var value = number.rounded(precision: p, rounding: rounding)
-    if value.digits != "0" { value.exponent += scale }
-    let a = value.adjustedExponent
-    return a >= -6 && a < p ? layout.plain(value) : layout.scientific(value)
+    let value = number.rounded(precision: p, rounding: rounding).scaled(byPowerOfTen: scale)
+    return value.usesPlainNotation(precision: p) ? layout.plain(value) : layout.scientific(value)
   }
 
   private func withPercentSign(_ digits: String) -> String {

@@ -40,9 +40,7 @@ extension Number {
     case .approximate(let lower, let upper):
       let low = lower.rounded(toSignificantDigits: precision, mode: rounding)
       let high = upper.rounded(toSignificantDigits: precision, mode: rounding)
-      guard low.digits == high.digits, low.exponent == high.exponent,
-        low.isNegative == high.isNegative
-      else { return nil }
+      guard low.hasSameValue(as: high) else { return nil }
       return RoundedDecimal(
         isNegative: low.isNegative, digits: low.digits, exponent: low.exponent, isExact: false)
     }

@@ -99,7 +99,7 @@ extension Number {
       for f in stride(from: fractionDigits, through: max(0, fractionDigits - 40), by: -1) {
         let low = lower.rounded(toFractionDigits: f, mode: rounding)
         let high = upper.rounded(toFractionDigits: f, mode: rounding)
-        if low.digits == high.digits, low.exponent == high.exponent, low.isNegative == high.isNegative {
+        if low.hasSameValue(as: high) {
           var result = low
           result.isExact = false
           return (result, f)

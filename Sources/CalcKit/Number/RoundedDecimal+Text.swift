@@ -1,4 +1,11 @@
 extension RoundedDecimal {
+  /// Whether calc writes this value in plain notation at `precision`: when its most
+  /// significant digit's position is in `-6 ..< precision`, so every digit before the point
+  /// is significant and a tiny value is not padded with zeros.
+  func usesPlainNotation(precision: Int) -> Bool {
+    adjustedExponent >= -6 && adjustedExponent < precision
+  }
+
   /// The plain, parseable text of this value: no grouping, no markers.
   ///
   /// Plain notation when the most significant digit's position `a` is in `-6 ..< precision`
@@ -9,7 +16,7 @@ extension RoundedDecimal {
     let a = adjustedExponent
     if digits == "0" { return "0" }
     var out = isNegative ? "-" : ""
-    if a >= -6 && a < precision {
+    if usesPlainNotation(precision: precision) {
       if exponent >= 0 {
         out += digits
         out += String(repeating: "0", count: exponent)

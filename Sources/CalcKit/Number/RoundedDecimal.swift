@@ -16,6 +16,19 @@ struct RoundedDecimal: Sendable, Hashable {
   var adjustedExponent: Int { exponent + digits.utf8.count - 1 }
 
   static let zero = RoundedDecimal(isNegative: false, digits: "0", exponent: 0, isExact: true)
+
+  /// Whether `other` is the same number (exactness aside): two roundings of a value's
+  /// bounds that agree decide its digits.
+  func hasSameValue(as other: RoundedDecimal) -> Bool {
+    digits == other.digits && exponent == other.exponent && isNegative == other.isNegative
+  }
+
+  /// This value times `10^power`: the point moves, the digits stay (zero stays zero).
+  func scaled(byPowerOfTen power: Int) -> RoundedDecimal {
+    var result = self
+    if digits != "0" { result.exponent += power }
+    return result
+  }
 }
 
 extension Rational {
