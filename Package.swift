@@ -16,10 +16,18 @@ let package = Package(
       name: "CalcKit",
       dependencies: [.product(name: "BigInt", package: "BigInt")]
     ),
+    // The line editor of the interactive session: the system's libedit (BSD licence),
+    // through a module map and a small shim header.
+    .systemLibrary(
+      name: "CLibEdit",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+    ),
     .executableTarget(
       name: "calc",
       dependencies: [
         "CalcKit",
+        "CLibEdit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

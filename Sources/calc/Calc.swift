@@ -17,7 +17,9 @@ struct Calc: ParsableCommand {
     discussion: """
       With an expression, print its value. With no expression and input from a pipe or \
       file, evaluate each line and print one line per input line (blank when it fails; \
-      the error goes to standard error). Results are exact, rounded once to --precision \
+      the error goes to standard error). With no expression at a terminal, start an \
+      interactive session (type :help in it); it keeps its history and its variables and \
+      settings in $XDG_STATE_HOME/calc (or ~/.local/state/calc). Results are exact, rounded once to --precision \
       significant digits when shown. Grammar.md describes the language.
 
       Exit status: 0 on success, 1 if any expression failed, 64 on a usage error.
@@ -34,15 +36,24 @@ struct Calc: ParsableCommand {
     version: "0.1.0"
   )
 
-  @Option(help: "Significant digits of each result (1-\(Limits.maximumPrecision)).")
-  var precision: Int = 38
+  @Option(
+    name: .customLong("precision"),
+    help: "Significant digits of each result (1-\(Limits.maximumPrecision)); 38 unless a session saved another.")
+  var precisionOption: Int?
+
+  /// The precision asked for, or the default.
+  var precision: Int { precisionOption ?? 38 }
 
   @Option(
+    name: .customLong("rounding"),
     help: ArgumentHelp(
       "How the last digit is rounded.",
       discussion: "One of: \(RoundingMode.allCases.map(\.rawValue).joined(separator: ", ")).",
       valueName: "mode"))
-  var rounding: RoundingMode = .halfEven
+  var roundingOption: RoundingMode?
+
+  /// The rounding asked for, or the default.
+  var rounding: RoundingMode { roundingOption ?? .halfEven }
 
   @Flag(help: "Trigonometric functions read and give degrees instead of radians.")
   var degrees = false
@@ -81,6 +92,10 @@ struct Calc: ParsableCommand {
 
   @Flag(help: "With --keys, print one line per key: the key, the display after it, and why a key was rejected.")
   var trace = false
+
+  @Flag(
+    help: "In the interactive session, neither restore nor save variables, ans and settings (history is still kept).")
+  var noState = false
 
   @Argument(
     parsing: .allUnrecognized,
@@ -179,11 +194,28 @@ struct Calc: ParsableCommand {
       var oneShot = OneShot(calculator: calculator, presentation: presentation)
       try oneShot.run(words.joined(separator: " "))
     } else if isatty(STDIN_FILENO) != 0 {
-      print(Calc.helpMessage())
+      try runSession()
     } else {
       var batch = Batch(calculator: calculator, presentation: presentation)
       if !batch.run() { throw ExitCode(1) }
     }
+  }
+}
+
+extension Calc {
+  /// The interactive session: standard input is a terminal and there is no expression.
+  func runSession() throws {
+    if fractionDigits != nil || percent || currency != nil {
+      throw ValidationError(
+        "--fraction-digits, --percent and --currency format expressions and piped input; the interactive session fits results to the terminal (see --width).")
+    }
+    let locale = self.locale.flatMap { NumberLocale(identifier: $0) } ?? .enUS
+    let overrides = REPL.Overrides(
+      precision: precisionOption, rounding: roundingOption, angleUnit: degrees ? .degrees : nil, width: width)
+    var repl = REPL(
+      session: Session(locale: locale), overrides: overrides, directory: REPL.stateDirectory(),
+      restoresState: !noState)
+    repl.run()
   }
 }
 

@@ -101,89 +101,11 @@ struct CommandLineTests {
     #expect(result.stdout.hasSuffix("\n"))
   }
 
-  @Test(
-    "with no expression and a terminal on stdin, calc prints its help instead of waiting",
-    .enabled(if: PseudoTerminal.isAvailable, "no pseudo-terminal available"))
-  func terminalStdinShowsHelp() throws {
-    let terminal = try #require(PseudoTerminal())
-    let result = try runCalc([], inputHandle: terminal.secondary)
-    #expect(result.status == 0, "\(result)")
-    #expect(result.stdout.contains("--precision"), "\(result)")
-    #expect(result.stdout.contains("USAGE") || result.stdout.contains("Usage"), "\(result)")
-  }
-
   @Test("with no expression and empty stdin, calc prints nothing and exits 0")
   func emptyStdin() throws {
     let result = try runCalc([], stdin: [])
     #expect(result.status == 0, "\(result)")
     #expect(result.stdout == "", "\(result)")
     #expect(result.stderr == "", "\(result)")
-  }
-}
-
-/// A pseudo-terminal pair, so calc can be given a terminal as standard input.
-final class PseudoTerminal: @unchecked Sendable {
-  let primary: Int32
-  let secondary: FileHandle
-
-  static var isAvailable: Bool {
-    guard let terminal = PseudoTerminal() else { return false }
-    _ = terminal
-    return true
-  }
-
-  init?() {
-    guard let api = PseudoTerminalAPI.load() else { return nil }
-    let primary = api.openPrimary(O_RDWR | O_NOCTTY)
-    guard primary >= 0 else { return nil }
-    guard api.grant(primary) == 0, api.unlock(primary) == 0, let name = api.name(primary) else {
-      close(primary)
-      return nil
-    }
-    let secondary = open(name, O_RDWR | O_NOCTTY)
-    guard secondary >= 0 else {
-      close(primary)
-      return nil
-    }
-    self.primary = primary
-    self.secondary = FileHandle(fileDescriptor: secondary, closeOnDealloc: true)
-  }
-
-  deinit {
-    close(primary)
-  }
-}
-
-/// posix_openpt and friends. Glibc declares them only under _XOPEN_SOURCE, which Swift's
-/// Glibc module does not set, so on Linux they are looked up at run time.
-private struct PseudoTerminalAPI {
-  var openPrimary: (Int32) -> Int32
-  var grant: (Int32) -> Int32
-  var unlock: (Int32) -> Int32
-  var name: (Int32) -> String?
-
-  static func load() -> PseudoTerminalAPI? {
-    #if canImport(Darwin)
-      return PseudoTerminalAPI(
-        openPrimary: { posix_openpt($0) }, grant: { grantpt($0) }, unlock: { unlockpt($0) },
-        name: { ptsname($0).map { String(cString: $0) } })
-    #else
-      typealias IntFunction = @convention(c) (Int32) -> Int32
-      typealias NameFunction = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
-      let library = dlopen(nil, RTLD_NOW)
-      guard let openSymbol = dlsym(library, "posix_openpt"),
-        let grantSymbol = dlsym(library, "grantpt"),
-        let unlockSymbol = dlsym(library, "unlockpt"),
-        let nameSymbol = dlsym(library, "ptsname")
-      else { return nil }
-      let openFunction = unsafeBitCast(openSymbol, to: IntFunction.self)
-      let grantFunction = unsafeBitCast(grantSymbol, to: IntFunction.self)
-      let unlockFunction = unsafeBitCast(unlockSymbol, to: IntFunction.self)
-      let nameFunction = unsafeBitCast(nameSymbol, to: NameFunction.self)
-      return PseudoTerminalAPI(
-        openPrimary: { openFunction($0) }, grant: { grantFunction($0) },
-        unlock: { unlockFunction($0) },
-        name: { nameFunction($0).map { String(cString: $0) } })
-    #endif
   }
 }

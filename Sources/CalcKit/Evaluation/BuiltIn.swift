@@ -1,0 +1,37 @@
+/// A name the language defines, a function or a constant, with a line of help: what an
+/// app needs to list, complete or explain the names calc knows.
+///
+/// ```swift
+/// BuiltIn.all.filter { $0.name.hasPrefix("sq") }.map(\.name)   // ["sqrt"]
+/// ```
+public struct BuiltIn: Sendable, Hashable {
+  /// What kind of name it is.
+  public enum Kind: Sendable, Hashable {
+    /// Called with arguments in parentheses: `sqrt(2)`.
+    case function
+    /// A value: `pi`.
+    case constant
+  }
+
+  /// The name as typed: `sqrt`, `pi`, `π`.
+  public let name: String
+  /// A function or a constant.
+  public let kind: Kind
+  /// How many arguments a function takes (`1 argument`, `1 or 2 arguments`); empty for a
+  /// constant.
+  public let arguments: String
+  /// One line of help: `square root; exact for perfect squares: sqrt(16) = 4`.
+  public let summary: String
+
+  /// Every function (in Grammar.md's order) and then every constant.
+  public static let all: [BuiltIn] =
+    Function.all.map { BuiltIn(name: $0.name, kind: .function, arguments: $0.arityDescription, summary: $0.help) }
+    + [
+      BuiltIn(name: "pi", kind: .constant, arguments: "", summary: "π = 3.14159…, a circle's circumference over its diameter"),
+      BuiltIn(name: "π", kind: .constant, arguments: "", summary: "the same as pi"),
+      BuiltIn(name: "e", kind: .constant, arguments: "", summary: "e = 2.71828…, the base of the natural logarithm"),
+    ]
+
+  /// The words that are operators, not values: `mod`, `of`.
+  public static let operatorWords: [String] = Names.keywords.sorted()
+}

@@ -1,0 +1,89 @@
+import BigInt
+
+extension Number: Codable {
+  /// Reads a number written by ``encode(to:)``: one string, `"n"` or `"n/d"` for an exact
+  /// value, `"lower..upper"` (each `n` or `n/d`) for an approximation.
+  ///
+  /// Text that is not in that form, has a zero denominator, bounds out of order, or parts
+  /// beyond ``Limits/maximumDigits`` throws `DecodingError.dataCorrupted`: a saved value
+  /// is read back exactly or not at all.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    guard let number = Number(losslessText: text) else {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "not a number in calc's saved form: \(text.prefix(40))")
+    }
+    self = number
+  }
+
+  /// Writes the number without losing anything, as one string: `"5/2"`, `"-7"`, or an
+  /// approximation's bounds `"14142/10000..14143/10000"`.
+  ///
+  /// Use it to save values a session or an app restores later; the decimal text from
+  /// ``decimalString(precision:rounding:)`` may be rounded.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(losslessText)
+  }
+
+  /// The text ``encode(to:)`` writes.
+  var losslessText: String {
+    switch storage {
+    case .exact(let value): return value.fractionText
+    case .approximate(let lower, let upper): return "\(lower.fractionText)..\(upper.fractionText)"
+    }
+  }
+
+  /// Reads ``losslessText``; nil for anything else.
+  init?(losslessText text: String) {
+    let parts = text.split(separator: "..", omittingEmptySubsequences: false)
+    switch parts.count {
+    case 1:
+      guard let value = Rational(fractionText: parts[0]) else { return nil }
+      self.init(value)
+    case 2:
+      guard let lower = Rational(fractionText: parts[0]), let upper = Rational(fractionText: parts[1]),
+        lower < upper
+      else { return nil }
+      self.init(lower: lower, upper: upper)
+    default:
+      return nil
+    }
+  }
+}
+
+extension Rational {
+  /// `n` for an integer, `n/d` otherwise, in lowest terms.
+  var fractionText: String {
+    switch storage {
+    case .small(let n, 1): return String(n)
+    case .small(let n, let d): return "\(n)/\(d)"
+    case .big(let n, let d): return d == 1 ? n.description : "\(n)/\(d)"
+    }
+  }
+
+  /// Reads `[-]digits[/digits]` with a nonzero denominator and parts of at most
+  /// ``Limits/maximumDigits`` digits; nil for anything else.
+  init?(fractionText text: Substring) {
+    let pieces = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard pieces.count <= 2, let numerator = Rational.integer(pieces[0], allowsSign: true) else {
+      return nil
+    }
+    var denominator = BigInt(1)
+    if pieces.count == 2 {
+      guard let d = Rational.integer(pieces[1], allowsSign: false), !d.isZero else { return nil }
+      denominator = d
+    }
+    self.init(numerator: numerator, denominator: denominator)
+  }
+
+  private static func integer(_ text: Substring, allowsSign: Bool) -> BigInt? {
+    var digits = text.utf8[...]
+    if allowsSign, digits.first == UInt8(ascii: "-") { digits = digits.dropFirst() }
+    guard !digits.isEmpty, digits.count <= Limits.maximumDigits,
+      digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+    else { return nil }
+    return BigInt(String(text), radix: 10)
+  }
+}

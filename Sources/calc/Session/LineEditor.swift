@@ -1,0 +1,126 @@
+import CLibEdit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The terminal side of the session: libedit reads a line with emacs-style editing,
+/// history and Tab completion. Nothing here knows what a line means.
+final class LineEditor {
+  /// What a read gave.
+  enum Input: Equatable {
+    /// A line, without its newline.
+    case line(String)
+    /// Ctrl-C: the line typed so far is dropped.
+    case interrupted
+    /// Ctrl-D on an empty line, or the input ended.
+    case end
+  }
+
+  private let editLine: OpaquePointer
+  private let history: OpaquePointer
+  private let prompt: UnsafeMutablePointer<CChar>
+  /// Completes the text before the cursor; called on Tab.
+  private let complete: (String) -> Completion
+  /// The terminal's width, for listing completions.
+  private let columns: () -> Int
+
+  /// Sets up libedit on standard input and output; nil if it cannot.
+  ///
+  /// Key bindings are emacs-style, with Ctrl-R searching the history, Ctrl-U and Ctrl-W
+  /// cutting to the start of the line and the word before the cursor, and Tab completing;
+  /// `~/.editrc` (or `$EDITRC`) is read last, so a user's own bindings win.
+  init?(
+    program: String, prompt: String, historySize: Int, columns: @escaping () -> Int,
+    complete: @escaping (String) -> Completion
+  ) {
+    guard let editLine = calc_el_init(program) else { return nil }
+    guard let history = history_init() else {
+      el_end(editLine)
+      return nil
+    }
+    guard let promptCopy = strdup(prompt) else {
+      el_end(editLine)
+      history_end(history)
+      return nil
+    }
+    self.editLine = editLine
+    self.history = history
+    self.prompt = promptCopy
+    self.complete = complete
+    self.columns = columns
+
+    calc_history_set_size(history, Int32(historySize))
+    calc_history_set_unique(history, 1)
+    calc_el_set_client_data(editLine, Unmanaged.passUnretained(self).toOpaque())
+    calc_el_set_prompt(editLine) { editLine in
+      guard let editLine, let editor = LineEditor.owner(of: editLine) else { return nil }
+      return editor.prompt
+    }
+    calc_el_set_editor(editLine, "emacs")
+    calc_el_set_signal(editLine, 1)
+    calc_el_catch_interrupts(editLine)
+    calc_el_set_history(editLine, history)
+    calc_el_add_function(editLine, "calc-complete", "Complete a name calc knows") { editLine, _ in
+      guard let editLine, let editor = LineEditor.owner(of: editLine) else { return UInt8(CC_ERROR) }
+      return editor.completeAtCursor()
+    }
+    calc_el_bind(editLine, "^I", "calc-complete")
+    calc_el_bind(editLine, "^R", "em-inc-search-prev")
+    calc_el_bind(editLine, "^U", "vi-kill-line-prev")
+    calc_el_bind(editLine, "^W", "ed-delete-prev-word")
+    el_source(editLine, nil)
+  }
+
+  deinit {
+    el_end(editLine)
+    history_end(history)
+    free(prompt)
+  }
+
+  private static func owner(of editLine: OpaquePointer) -> LineEditor? {
+    guard let data = calc_el_client_data(editLine) else { return nil }
+    return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue()
+  }
+
+  /// Reads a line, showing the prompt.
+  func readLine() -> Input {
+    var count: Int32 = 0
+    calc_forget_interrupt()
+    errno = 0
+    guard let raw = el_gets(editLine, &count) else {
+      return count < 0 && errno == EINTR ? .interrupted : .end
+    }
+    var line = String(cString: raw)
+    while line.last == "\n" || line.last == "\r\n" || line.last == "\r" { line.removeLast() }
+    return .line(line)
+  }
+
+  /// Adds a line to the history Up and Ctrl-R go through (a line equal to the one before
+  /// is not added again).
+  func addHistory(_ line: String) {
+    calc_history_enter(history, line)
+  }
+
+  /// Tab: inserts what the completion decides, or lists the names that still match.
+  private func completeAtCursor() -> UInt8 {
+    guard let info = el_line(editLine) else { return UInt8(CC_ERROR) }
+    let start = info.pointee.buffer
+    let length = start.map { $0.distance(to: info.pointee.cursor) } ?? 0
+    let text = start.map {
+      String(decoding: UnsafeRawBufferPointer(start: $0, count: max(0, length)), as: UTF8.self)
+    } ?? ""
+    let completion = complete(text)
+    if !completion.insertion.isEmpty {
+      el_insertstr(editLine, completion.insertion)
+      return UInt8(CC_REFRESH)
+    }
+    guard completion.candidates.count > 1 else { return UInt8(CC_REFRESH_BEEP) }
+    calc_write_output("\n" + Completion.listing(completion.candidates, width: columns()) + "\n")
+    return UInt8(CC_REDISPLAY)
+  }
+}

@@ -1,0 +1,169 @@
+import CLibEdit
+import CalcKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The interactive session at a terminal: reads lines with ``LineEditor``, answers them
+/// with ``Session``, keeps the history and the session's state in their files.
+struct REPL {
+  var session: Session
+  /// Where settings, variables and `ans` are kept; nil with `--no-state`.
+  var stateFile: StateFile?
+  /// Where the lines typed are kept; nil when there is no directory for it.
+  var historyFile: HistoryFile?
+  /// Settings the command line gave, which win over saved ones.
+  var overrides: Overrides
+  /// Warnings from finding the files, shown at start.
+  var warnings: [String] = []
+
+  /// Settings given as options when the session starts.
+  struct Overrides {
+    var precision: Int?
+    var rounding: RoundingMode?
+    var angleUnit: AngleUnit?
+    var width: Int?
+
+    func apply(to session: inout Session) {
+      if let precision { session.calculator.precision = precision }
+      if let rounding { session.calculator.rounding = rounding }
+      if let angleUnit { session.calculator.angleUnit = angleUnit }
+      if let width { session.width = width }
+    }
+  }
+
+  /// A session whose files live in `directory` (nil: none), restoring the saved state
+  /// unless `restoresState` is false (then it is not saved either).
+  init(session: Session, overrides: Overrides, directory: String?, restoresState: Bool) {
+    self.session = session
+    self.overrides = overrides
+    overrides.apply(to: &self.session)
+    guard let directory else {
+      warnings.append("calc: neither XDG_STATE_HOME nor HOME is set; history and the session are not saved")
+      return
+    }
+    do throws(FileSystem.Failure) {
+      try FileSystem.createDirectories(directory)
+    } catch {
+      warnings.append("calc: cannot create \(directory) (\(error)); history and the session are not saved")
+      return
+    }
+    historyFile = HistoryFile(path: directory + "/history")
+    self.session.files.append(("History", directory + "/history"))
+    if restoresState {
+      let file = StateFile(path: directory + "/session.json")
+      stateFile = file
+      self.session.files.append(("Session", file.path))
+    }
+  }
+
+  /// The directory of calc's files: `$XDG_STATE_HOME/calc`, else `~/.local/state/calc`.
+  static func stateDirectory() -> String? {
+    if let state = environment("XDG_STATE_HOME"), state.hasPrefix("/") { return state + "/calc" }
+    if let home = environment("HOME"), !home.isEmpty { return home + "/.local/state/calc" }
+    return nil
+  }
+
+  private static func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+
+  /// The terminal's width: `COLUMNS` when set, else what the terminal reports, else 80.
+  static func terminalColumns() -> Int {
+    if let text = environment("COLUMNS"), let columns = Int(text), columns > 0 { return columns }
+    for fd in [STDOUT_FILENO, STDIN_FILENO] {
+      let columns = Int(calc_terminal_columns(fd))
+      if columns > 0 { return columns }
+    }
+    return 80
+  }
+
+  /// Runs until `:quit`, `exit`, Ctrl-D or the end of input.
+  mutating func run() {
+    Self.useUTF8Characters()
+    var historyEntries: [String] = []
+    if let historyFile {
+      let (entries, warning) = historyFile.load()
+      historyEntries = entries
+      if let warning { warnings.append(warning) }
+    }
+    if let stateFile {
+      let (state, warning) = stateFile.load()
+      if let state {
+        session.restore(state)
+        // Options given on the command line win over the saved settings.
+        overrides.apply(to: &session)
+      }
+      if let warning { warnings.append(warning) }
+    }
+    for warning in warnings { printError(warning) }
+
+    var current = session
+    guard
+      let editor = LineEditor(
+        program: "calc", prompt: Session.prompt, historySize: historyFile?.limit ?? 1_000,
+        columns: REPL.terminalColumns,
+        complete: { text in Completion(completing: text, variables: current.calculator.variables.keys) })
+    else {
+      printError("calc: cannot set up line editing on this terminal")
+      return
+    }
+    for entry in historyEntries { editor.addHistory(entry) }
+    calc_write_output("calc \(Calc.configuration.version): exact arithmetic. :help for help, Ctrl-D to leave.\n")
+    var saved = session.state
+    var historyFailed = false
+    var lastEntry = historyEntries.last
+    var saveFailed = false
+    while true {
+      switch editor.readLine() {
+      case .end:
+        calc_write_output("\n")
+        return
+      case .interrupted:
+        calc_write_output("\n")
+        continue
+      case .line(let line):
+        if !line.trimmingWhitespace.isEmpty, line != lastEntry {
+          lastEntry = line
+          editor.addHistory(line)
+          if let historyFile, !historyFailed, let reason = historyFile.append(line) {
+            historyFailed = true
+            printError("calc: cannot add to the history file \(historyFile.path) (\(reason))")
+          }
+        }
+        let reply = session.respond(to: line, columns: REPL.terminalColumns())
+        current = session
+        switch reply {
+        case .none: break
+        case .output(let text): calc_write_output(text + "\n")
+        case .error(let text): printError(text)
+        case .quit: return
+        }
+        if let stateFile, session.state != saved {
+          saved = session.state
+          if let reason = stateFile.save(saved), !saveFailed {
+            saveFailed = true
+            printError("calc: cannot save the session to \(stateFile.path) (\(reason))")
+          }
+        }
+      }
+    }
+  }
+
+  private func printError(_ text: String) {
+    calc_write_error(text + "\n")
+  }
+
+  /// libedit reads characters in the C library's character set: a UTF-8 one, so `×`,
+  /// `÷` and `π` can be typed even when the environment names no locale.
+  private static func useUTF8Characters() {
+    setlocale(LC_CTYPE, "")
+    let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
+    if codeset != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
+  }
+}

@@ -1,0 +1,171 @@
+import CalcKit
+
+extension Session {
+  /// The `:` commands: name, argument, and a line of help, in `:help`'s order.
+  static let commands: [(name: String, argument: String, help: String)] = [
+    ("help", "[NAME]", "this text, or one function's help"),
+    ("vars", "", "the variables and ans"),
+    ("full", "", "the last result with all its digits"),
+    ("precision", "[N]", "significant digits of results, 1-\(Limits.maximumPrecision)"),
+    ("rounding", "[MODE]", RoundingMode.allCases.map(\.rawValue).joined(separator: ", ")),
+    ("width", "[N|auto]", "shorten results to N columns, or to the terminal's width"),
+    ("degrees", "", "trigonometric functions read and give degrees"),
+    ("radians", "", "trigonometric functions read and give radians"),
+    ("clear", "", "forget the variables and ans"),
+    ("quit", "", "leave (also exit, quit, Ctrl-D)"),
+  ]
+
+  /// Runs a line that starts with `:`.
+  mutating func command(_ line: String, columns: Int) -> Reply {
+    let words = line.dropFirst().split(whereSeparator: \.isWhitespace).map(String.init)
+    let name = words.first ?? ""
+    let arguments = Array(words.dropFirst())
+    if arguments.count > 1 || (arguments.count == 1 && !["help", "precision", "rounding", "width"].contains(name)) {
+      if Session.commands.contains(where: { $0.name == name }) {
+        return failure("':\(name)' takes \(Session.usage(of: name))")
+      }
+    }
+    let argument = arguments.first
+    switch name {
+    case "help", "h", "?":
+      return .output(helpText(topic: argument))
+    case "vars":
+      return .output(variablesText(columns: columns))
+    case "full":
+      guard let value = calculator.lastResult else { return failure("there is no result yet") }
+      return .output(fullText(value))
+    case "precision":
+      guard let argument else { return .output("precision: \(calculator.precision) significant digits") }
+      guard let digits = Int(argument), (1...Limits.maximumPrecision).contains(digits) else {
+        return failure("precision must be a whole number from 1 to \(Limits.maximumPrecision), not '\(argument)'")
+      }
+      calculator.precision = digits
+      return .output("precision: \(digits) significant digits")
+    case "rounding":
+      guard let argument else { return .output("rounding: \(calculator.rounding.rawValue)") }
+      guard let mode = RoundingMode(rawValue: argument) else {
+        let modes = RoundingMode.allCases.map(\.rawValue).joined(separator: ", ")
+        return failure("unknown rounding '\(argument)'; one of: \(modes)")
+      }
+      calculator.rounding = mode
+      return .output("rounding: \(mode.rawValue)")
+    case "width":
+      guard let argument else { return .output(widthText(columns: columns)) }
+      if argument == "auto" {
+        width = nil
+        return .output(widthText(columns: columns))
+      }
+      guard let n = Int(argument), (DisplayFormat.minimumWidth...Session.maximumWidth).contains(n) else {
+        return failure(
+          "width must be 'auto' or a number from \(DisplayFormat.minimumWidth) to \(Session.maximumWidth), not '\(argument)'")
+      }
+      width = n
+      return .output(widthText(columns: columns))
+    case "degrees":
+      calculator.angleUnit = .degrees
+      return .output("angles in degrees")
+    case "radians":
+      calculator.angleUnit = .radians
+      return .output("angles in radians")
+    case "clear":
+      let count = calculator.variables.count
+      calculator.variables = [:]
+      calculator.lastResult = nil
+      return .output("cleared \(count) variable\(count == 1 ? "" : "s") and ans")
+    case "quit", "q", "exit":
+      return .quit
+    default:
+      let known = Session.commands.map(\.name)
+      let guess = known.first { $0.hasPrefix(name) && !name.isEmpty }
+      let hint = guess.map { " (did you mean ':\($0)'?)" } ?? ""
+      return failure("unknown command ':\(name)'\(hint); :help lists the commands")
+    }
+  }
+
+  private func failure(_ message: String) -> Reply { .error("error: " + message) }
+
+  private static func usage(of name: String) -> String {
+    let argument = commands.first { $0.name == name }?.argument ?? ""
+    return argument.isEmpty ? "no argument" : "at most one argument: :\(name) \(argument)"
+  }
+
+  private func widthText(columns: Int) -> String {
+    if let width { return "width: \(width) columns" }
+    return "width: the terminal's (\(displayWidth(columns: columns)) columns)"
+  }
+
+  /// One line per variable, then `ans`, each value shortened to what is left of the width.
+  func variablesText(columns: Int) -> String {
+    var entries = calculator.variables.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    if let ans = calculator.lastResult { entries.append(("ans", ans)) }
+    if entries.isEmpty { return "no variables yet; assign one with x = 2" }
+    let width = displayWidth(columns: columns)
+    return entries.map { name, value in
+      "\(name) = \(display(value, width: width - name.count - 3))"
+    }.joined(separator: "\n")
+  }
+
+  /// The value with every digit when it has finitely many (up to the largest precision),
+  /// else rounded to ``Calculator/precision`` significant digits and marked `≈`.
+  func fullText(_ value: Number) -> String {
+    if value.isExactlyShown(precision: Limits.maximumPrecision) {
+      return value.decimalString(precision: Limits.maximumPrecision)
+    }
+    return "≈" + calculator.format(value)
+  }
+
+  /// `:help`, or the help of one function, constant or command.
+  func helpText(topic: String?) -> String {
+    if let topic { return topicHelp(topic.hasPrefix(":") ? String(topic.dropFirst()) : topic) }
+    let functions = BuiltIn.all.filter { $0.kind == .function }.map(\.name)
+    let constants = BuiltIn.all.filter { $0.kind == .constant }.map(\.name)
+    var lines = [
+      "calc: exact arithmetic. Type an expression and press Return.",
+      "",
+      "  2+3           5      + - * / ^ (also ** × ÷ −), % percent, ! factorial, mod",
+      "  *2            10     a line starting with + * / ^ × ÷ continues from the last result",
+      "  x = ans/4     2.5    assign a variable; ans is always the last result",
+      "  sqrt(2)       ≈1.41… ≈ marks a result rounded to fit the width (:full shows all)",
+      "",
+      "Functions: " + functions.joined(separator: " ") + "   (:help NAME for one)",
+      "Constants: " + constants.joined(separator: " ") + "   Operator words: " + BuiltIn.operatorWords.joined(separator: " "),
+      "",
+      "Commands:",
+    ]
+    for command in Session.commands {
+      let head = ":\(command.name)" + (command.argument.isEmpty ? "" : " \(command.argument)")
+      lines.append("  " + head.padding(to: 18) + command.help)
+    }
+    lines += [
+      "",
+      "Keys: Left/Right move, Up/Down history, Ctrl-R search history, Tab completes names,",
+      "  Ctrl-A/Ctrl-E line start/end, Alt-B/Alt-F word back/forward, Ctrl-K cut to end,",
+      "  Ctrl-U cut to start, Ctrl-W cut a word, Ctrl-Y paste, Ctrl-L clear the screen,",
+      "  Ctrl-C cancel the line, Ctrl-D leave (on an empty line).",
+      "",
+      "Now: precision \(calculator.precision), rounding \(calculator.rounding.rawValue), "
+        + "angles in \(calculator.angleUnit.rawValue), " + (width.map { "width \($0)" } ?? "width of the terminal") + ".",
+    ]
+    for file in files { lines.append("\(file.role): \(file.path)") }
+    return lines.joined(separator: "\n")
+  }
+
+  private func topicHelp(_ topic: String) -> String {
+    if let builtIn = BuiltIn.all.first(where: { $0.name == topic }) {
+      let call = builtIn.kind == .function ? "\(builtIn.name)(…), \(builtIn.arguments)" : builtIn.name
+      return "\(call): \(builtIn.summary)"
+    }
+    if let command = Session.commands.first(where: { $0.name == topic }) {
+      return ":\(command.name)" + (command.argument.isEmpty ? "" : " \(command.argument)") + ": \(command.help)"
+    }
+    if topic == "ans" { return "ans: the last result; a line starting with + * / ^ × ÷ continues from it" }
+    return "nothing is called '\(topic)'; :help lists the functions and commands"
+  }
+}
+
+extension String {
+  /// The string followed by spaces up to `width` characters (unchanged when longer).
+  func padding(to width: Int) -> String {
+    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+  }
+}

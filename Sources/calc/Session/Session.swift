@@ -1,0 +1,129 @@
+import CalcKit
+
+/// What the interactive session does with a line, apart from the terminal.
+///
+/// It evaluates expressions and assignments, continues from the last result when a line
+/// starts with a binary operator, runs the `:` commands, and keeps the settings that
+/// outlive a line. ``REPL`` reads lines and prints the replies; tests drive a `Session`
+/// directly.
+struct Session {
+  /// Evaluates lines; holds the variables, `ans`, precision, rounding and angle unit.
+  var calculator: Calculator
+  /// The width results are shortened to, or nil for the terminal's.
+  var width: Int?
+  /// Separators of the results shown.
+  var locale: NumberLocale
+  /// The files the session keeps, for `:help`.
+  var files: [(role: String, path: String)] = []
+
+  /// What the prompt shows; the caret under an error counts on its width.
+  static let prompt = "> "
+
+  /// The largest `:width`; wider is no longer a display.
+  static let maximumWidth = 1_000
+
+  /// The first characters that make a line continue from the last result.
+  static let continuingOperators: Set<Character> = ["+", "*", "/", "^", "×", "÷"]
+
+  init(calculator: Calculator = Calculator(), width: Int? = nil, locale: NumberLocale = .enUS) {
+    self.calculator = calculator
+    self.width = width
+    self.locale = locale
+  }
+
+  /// What to do after a line.
+  enum Reply: Equatable {
+    /// Nothing to print: the line was blank.
+    case none
+    /// A result or a command's output, for standard output.
+    case output(String)
+    /// An error, ready to print, for standard error.
+    case error(String)
+    /// The session ends.
+    case quit
+  }
+
+  /// Handles one line as typed after the prompt, for a terminal `columns` wide.
+  mutating func respond(to line: String, columns: Int) -> Reply {
+    let trimmed = line.trimmingWhitespace
+    if trimmed.isEmpty { return .none }
+    if trimmed.first == ":" { return command(trimmed, columns: columns) }
+    if trimmed == "exit" || trimmed == "quit" { return .quit }
+    if trimmed == "help", calculator.variables["help"] == nil { return .output(helpText(topic: nil)) }
+    return evaluate(line, columns: columns)
+  }
+
+  /// The width results are shortened to: ``width`` if set, else the terminal's, at least
+  /// `DisplayFormat.minimumWidth`.
+  func displayWidth(columns: Int) -> Int {
+    min(max(width ?? columns, DisplayFormat.minimumWidth), Session.maximumWidth)
+  }
+
+  /// `value` shortened to `width` characters, with `≈` when it is not exactly the value.
+  func display(_ value: Number, width: Int) -> String {
+    let format = try? DisplayFormat(
+      width: max(width, DisplayFormat.minimumWidth), precision: calculator.precision,
+      rounding: calculator.rounding, locale: locale)
+    return format?.string(for: value) ?? calculator.format(value)
+  }
+
+  private mutating func evaluate(_ line: String, columns: Int) -> Reply {
+    // `*2` after a result means `ans*2`, as a keypad's operator after `=` does.
+    var source = line
+    var shift = 0
+    if let first = line.first(where: { !$0.isWhitespace }), Session.continuingOperators.contains(first) {
+      guard calculator.lastResult != nil else {
+        let start = line.utf8.count - line.drop(while: { $0.isWhitespace }).utf8.count
+        let error = CalcError(
+          .syntax, "'\(first)' continues from the last result, and there is none yet",
+          at: SourceRange(start, start + String(first).utf8.count))
+        return .error(rendered(error, typed: line, columns: columns))
+      }
+      source = "ans" + line
+      shift = 3
+    }
+    do {
+      let value = try calculator.execute(source)
+      return .output(display(value, width: displayWidth(columns: columns)))
+    } catch {
+      var located = error
+      located.range = SourceRange(
+        max(0, error.range.lowerBound - shift), max(0, error.range.upperBound - shift))
+      return .error(rendered(located, typed: line, columns: columns))
+    }
+  }
+
+  /// The error with its caret under the line as it stands on the screen after the prompt;
+  /// when that line wrapped or holds characters that move the caret, the error's own
+  /// three-line form instead.
+  func rendered(_ error: CalcError, typed line: String, columns: Int) -> String {
+    let promptWidth = Session.prompt.count
+    let characters = line.count
+    let plain = line.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
+    guard plain, promptWidth + characters < columns else { return error.rendered(source: line) }
+    let start = Session.column(ofUTF8Offset: error.range.lowerBound, in: line)
+    let end = max(start + 1, Session.column(ofUTF8Offset: error.range.upperBound, in: line))
+    let caret = String(repeating: " ", count: promptWidth + start) + "^"
+      + String(repeating: "~", count: end - start - 1)
+    return caret + "\nerror: " + error.message
+  }
+
+  /// The character column of a UTF-8 offset into `line` (its end for offsets past it).
+  static func column(ofUTF8Offset offset: Int, in line: String) -> Int {
+    var bytes = 0
+    var column = 0
+    for character in line {
+      if bytes >= offset { return column }
+      bytes += character.utf8.count
+      column += 1
+    }
+    return column
+  }
+}
+
+extension StringProtocol {
+  /// The text without leading and trailing white space.
+  var trimmingWhitespace: String {
+    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+  }
+}

@@ -1,0 +1,55 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The session's saved settings, variables and `ans`: one JSON file, replaced atomically
+/// with permissions 0600 whenever they change.
+struct StateFile {
+  let path: String
+
+  /// The path a corrupt file is moved to.
+  var asidePath: String { path + ".corrupt" }
+
+  /// The saved state, if there is one; a warning when there is a file that cannot be used.
+  ///
+  /// A file that cannot be parsed or holds impossible values is moved to ``asidePath``
+  /// (replacing an older one there), so the next save does not destroy it and start-up
+  /// goes on with a clean session.
+  func load() -> (state: SessionState?, warning: String?) {
+    let bytes: [UInt8]
+    do throws(FileSystem.Failure) {
+      guard let read = try FileSystem.read(path, atMost: 64 << 20) else { return (nil, nil) }
+      bytes = read
+    } catch {
+      return (nil, "calc: cannot read the saved session \(path) (\(error)); starting afresh")
+    }
+    do {
+      let state = try JSONDecoder().decode(SessionState.self, from: Data(bytes))
+      try state.validate()
+      return (state, nil)
+    } catch {
+      let reason = (error as? SessionState.Invalid).map { "\($0)" } ?? "not a saved session"
+      do throws(FileSystem.Failure) {
+        try FileSystem.move(path, to: asidePath)
+        return (nil, "calc: the saved session \(path) is damaged (\(reason)); moved it to \(asidePath) and started afresh")
+      } catch {
+        return (nil, "calc: the saved session \(path) is damaged (\(reason)) and could not be moved aside (\(error)); starting afresh")
+      }
+    }
+  }
+
+  /// Writes `state`; the reason when it could not be.
+  func save(_ state: SessionState) -> String? {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    do {
+      let data = try encoder.encode(state)
+      try FileSystem.replace(path, with: Array(data) + [UInt8(ascii: "\n")])
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+
+// The interactive session, driven through a real pseudo-terminal: what a person typing
+// sees. Each test has its own state directory.
+
+/// The line shown right after the last line that ends with `input` (the echo of a line
+/// typed after the prompt): the result, or the caret line of an error.
+private func lineAfter(_ input: String, in screen: String) -> String? {
+  let lines = screen.components(separatedBy: "\n")
+  guard let index = lines.lastIndex(where: { $0.hasSuffix(input) }), index + 1 < lines.count else {
+    return nil
+  }
+  return lines[index + 1]
+}
+
+@Suite("Interactive session", .serialized)
+struct InteractiveSessionTests {
+  @Test("2+3, *2, x = ans/4, a caret error, Up; then a restart keeps x and the history")
+  func mustShow() throws {
+    let home = try TerminalSession.temporaryDirectory()
+    do {
+      let calc = try TerminalSession(stateHome: home)
+        #expect(lineAfter("2+3", in: calc.enter("2+3")) == "5")
+      #expect(lineAfter("*2", in: calc.enter("*2")) == "10")
+      #expect(lineAfter("x = ans/4", in: calc.enter("x = ans/4")) == "2.5")
+      let error = calc.enter("sqrt(")
+      // The caret sits under the end of `sqrt(` as typed after the two-character prompt.
+      #expect(lineAfter("sqrt(", in: error) == String(repeating: " ", count: 7) + "^", "\(error)")
+      #expect(error.contains("error: expected a number after '('"), "\(error)")
+      #expect(lineAfter("7*6", in: calc.enter("7*6")) == "42")
+      // Up recalls the last line; Return runs it again.
+      let mark = calc.mark
+      calc.press(.up)
+      #expect(calc.wait(for: "7*6", since: mark), "Up did not recall: \(calc.screen(since: mark))")
+      let again = calc.enter("")
+      #expect(again.contains("\n42\n"), "\(again)")
+      calc.press(.endOfInput)
+      #expect(calc.waitForExit() == 0)
+    }
+    let history = try String(contentsOf: home.appendingPathComponent("calc/history"), encoding: .utf8)
+    // A line equal to the one before is kept once.
+    #expect(history == "2+3\n*2\nx = ans/4\nsqrt(\n7*6\n")
+
+    let calc = try TerminalSession(stateHome: home)
+    #expect(lineAfter("x", in: calc.enter("x")) == "2.5")
+    #expect(lineAfter("ans+1", in: calc.enter("ans+1")) == "3.5")
+    // Up goes on into the lines of the session before.
+    let mark = calc.mark
+    calc.press(.up)
+    calc.press(.up)
+    calc.press(.up)
+    #expect(calc.wait(for: "7*6", since: mark), "\(calc.screen(since: mark))")
+    calc.press(.killToStart)
+    _ = calc.enter(":quit")
+    #expect(calc.waitForExit() == 0)
+  }
+
+  @Test("In a 20-column terminal 2^200 fits in 20 characters, marked as rounded")
+  func narrowTerminal() throws {
+    let calc = try TerminalSession(columns: 20)
+    let shown = try #require(lineAfter("2^200", in: calc.enter("2^200")))
+    #expect(shown.count <= 20, "\(shown)")
+    #expect(shown.hasPrefix("≈1.606938"), "\(shown)")
+    #expect(shown.hasSuffix("e60"), "\(shown)")
+    // COLUMNS, when set, is the width.
+    let wide = try TerminalSession(columns: 20, environment: ["COLUMNS": "30"])
+    let longer = try #require(lineAfter("2^200", in: wide.enter("2^200")))
+    #expect(longer.count > 20 && longer.count <= 30, "\(longer)")
+  }
+
+  @Test("Ctrl-C drops the line and the session goes on")
+  func interrupt() throws {
+    let calc = try TerminalSession()
+    calc.type("123+")
+    #expect(calc.wait(for: "123+"))
+    let mark = calc.mark
+    calc.press(.interrupt)
+    #expect(calc.waitForPrompt(since: mark), "\(calc.screen(since: mark))")
+    let reply = calc.enter("4+4")
+    #expect(lineAfter("4+4", in: reply) == "8", "\(reply)")
+    calc.press(.endOfInput)
+    #expect(calc.waitForExit() == 0)
+  }
+
+  @Test("A damaged session file is set aside with a warning and start-up goes on")
+  func corruptState() throws {
+    let home = try TerminalSession.temporaryDirectory()
+    let directory = home.appendingPathComponent("calc")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let state = directory.appendingPathComponent("session.json")
+    try Data("{ \"version\": 1, \"precision\": ".utf8).write(to: state)
+    let calc = try TerminalSession(stateHome: home)
+    #expect(calc.screen.contains("is damaged"), "\(calc.screen)")
+    #expect(FileManager.default.fileExists(atPath: state.path + ".corrupt"))
+    #expect(lineAfter("y = 6*7", in: calc.enter("y = 6*7")) == "42")
+    _ = calc.enter(":quit")
+    #expect(calc.waitForExit() == 0)
+    // The new state was saved, with permissions 0600.
+    let attributes = try FileManager.default.attributesOfItem(atPath: state.path)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    let saved = try String(contentsOf: state, encoding: .utf8)
+    #expect(saved.contains("\"y\" : \"42\""), "\(saved)")
+  }
+
+  @Test("--no-state neither restores nor saves the session")
+  func noState() throws {
+    let home = try TerminalSession.temporaryDirectory()
+    do {
+      let calc = try TerminalSession(stateHome: home)
+      #expect(lineAfter("x = 5", in: calc.enter("x = 5")) == "5")
+      calc.press(.endOfInput)
+      #expect(calc.waitForExit() == 0)
+    }
+    do {
+      let calc = try TerminalSession(["--no-state"], stateHome: home)
+      let reply = calc.enter("x")
+      #expect(reply.contains("unknown name 'x'") || reply.contains("'x'"), "\(reply)")
+      #expect(lineAfter("x = 9", in: calc.enter("x = 9")) == "9")
+      calc.press(.endOfInput)
+      #expect(calc.waitForExit() == 0)
+    }
+    let calc = try TerminalSession(stateHome: home)
+    #expect(lineAfter("x", in: calc.enter("x")) == "5")
+    calc.press(.endOfInput)
+    #expect(calc.waitForExit() == 0)
+  }
+
+  @Test("Tab completes function and variable names")
+  func completion() throws {
+    let calc = try TerminalSession()
+    calc.type("sq")
+    calc.press(.tab)
+    #expect(calc.wait(for: "sqrt("))
+    #expect(lineAfter("16)", in: calc.enter("16)")) == "4")
+    _ = calc.enter("rate = 7.5%")
+    calc.type("1000*ra")
+    calc.press(.tab)
+    #expect(calc.wait(for: "1000*rate"))
+    _ = calc.enter("")
+    #expect(lineAfter("1000*rate", in: calc.screen) == "75")
+    calc.press(.endOfInput)
+    #expect(calc.waitForExit() == 0)
+  }
+
+  @Test("Settings given as options win over saved ones; commands change them")
+  func settings() throws {
+    let home = try TerminalSession.temporaryDirectory()
+    do {
+      let calc = try TerminalSession(stateHome: home)
+      #expect(calc.enter(":precision 5").contains("precision: 5 significant digits"))
+      #expect(lineAfter("2/3", in: calc.enter("2/3")) == "≈0.66667")
+      _ = calc.enter(":degrees")
+      #expect(lineAfter("sin(30)", in: calc.enter("sin(30)")) == "0.5")
+      calc.press(.endOfInput)
+      #expect(calc.waitForExit() == 0, "\(calc.screen.debugDescription)")
+    }
+    let calc = try TerminalSession(["--precision", "3"], stateHome: home)
+    #expect(lineAfter("2/3", in: calc.enter("2/3")) == "≈0.667")
+    #expect(lineAfter("cos(60)", in: calc.enter("cos(60)")) == "0.5")
+    calc.press(.endOfInput)
+    #expect(calc.waitForExit() == 0)
+  }
+}
