@@ -89,7 +89,8 @@ extension Completion {
   static func listing(_ names: [String], width: Int) -> String {
     guard let longest = names.map(\.count).max() else { return "" }
     let columnWidth = longest + 2
-    let columns = max(1, min(names.count, width / columnWidth))
+    // The last column needs no spacing after it.
+    let columns = max(1, min(names.count, (width - longest) / columnWidth + 1))
     let rows = (names.count + columns - 1) / columns
     var lines: [String] = []
     for row in 0..<rows {

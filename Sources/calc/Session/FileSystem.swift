@@ -96,14 +96,15 @@ enum FileSystem {
     }
   }
 
-  /// Opens (creating with 0600) the file for appending, runs `body` with it while holding
-  /// an exclusive lock, and closes it.
+  /// Opens the file (creating it), makes it private (0600), runs `body` with it while
+  /// holding an exclusive lock, and closes it.
   static func withLockedFile<T>(
     _ path: String, flags: Int32, _ body: (Int32) throws(Failure) -> T
   ) throws(Failure) -> T {
     let fd = open(path, flags | O_CREAT | O_CLOEXEC, 0o600)
     if fd < 0 { throw Failure(errno) }
     defer { close(fd) }
+    if fchmod(fd, 0o600) != 0 { throw Failure(errno) }
     while flock(fd, LOCK_EX) != 0 {
       if errno != EINTR { throw Failure(errno) }
     }

@@ -1,0 +1,114 @@
+import CalcKit
+import Foundation
+import Testing
+
+@testable import calc
+
+// The session's files: the saved state (atomic, 0600, damaged files set aside) and the
+// history (bounded, appended under a lock by concurrent sessions).
+
+private func temporaryDirectory() throws -> String {
+  try TerminalSession.temporaryDirectory().path
+}
+
+private func permissions(_ path: String) throws -> Int? {
+  try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+}
+
+@Suite("Session files")
+struct SessionFileTests {
+  @Test("A saved state restores exactly: variables, ans (approximations too) and settings")
+  func stateRoundTrip() throws {
+    var session = Session()
+    for line in [":precision 50", ":rounding half-up", ":degrees", ":width 30", "big = 3^300/7", "r = sqrt(2)", "n = -0.125", "1/3"] {
+      _ = session.respond(to: line, columns: 80)
+    }
+    let file = StateFile(path: try temporaryDirectory() + "/session.json")
+    #expect(file.save(session.state) == nil)
+    #expect(try permissions(file.path) == 0o600)
+    let (loaded, warning) = file.load()
+    #expect(warning == nil)
+    #expect(loaded == session.state)
+    var restored = Session()
+    restored.restore(try #require(loaded))
+    for line in ["big*7 - 3^300", "r^2", "ans", "n", "sin(30)", "1/7"] {
+      #expect(restored.respond(to: line, columns: 80) == session.respond(to: line, columns: 80), "\(line)")
+    }
+    // No temporary file is left beside it.
+    let names = try FileManager.default.contentsOfDirectory(atPath: (file.path as NSString).deletingLastPathComponent)
+    #expect(names == ["session.json"])
+  }
+
+  @Test("A damaged or impossible state file is moved aside with a warning", arguments: [
+    "{",
+    "",
+    "[1, 2]",
+    #"{"version": 2, "precision": 38, "rounding": "half-even", "angleUnit": "radians", "variables": {}}"#,
+    #"{"version": 1, "precision": 0, "rounding": "half-even", "angleUnit": "radians", "variables": {}}"#,
+    #"{"version": 1, "precision": 38, "rounding": "sideways", "angleUnit": "radians", "variables": {}}"#,
+    #"{"version": 1, "precision": 38, "rounding": "half-even", "angleUnit": "radians", "width": 3, "variables": {}}"#,
+    #"{"version": 1, "precision": 38, "rounding": "half-even", "angleUnit": "radians", "variables": {"pi": "3"}}"#,
+    #"{"version": 1, "precision": 38, "rounding": "half-even", "angleUnit": "radians", "variables": {"x y": "3"}}"#,
+    #"{"version": 1, "precision": 38, "rounding": "half-even", "angleUnit": "radians", "variables": {"x": "1/0"}}"#,
+    #"{"version": 1, "precision": 38, "rounding": "half-even", "angleUnit": "radians", "variables": {"x": "2..1"}}"#,
+    #"{"version": 1, "precision": 38, "rounding": "half-even", "angleUnit": "radians", "variables": {}, "ans": "1.5"}"#,
+  ])
+  func damagedState(text: String) throws {
+    let file = StateFile(path: try temporaryDirectory() + "/session.json")
+    try Data(text.utf8).write(to: URL(fileURLWithPath: file.path))
+    let (state, warning) = file.load()
+    #expect(state == nil)
+    #expect(warning?.contains("is damaged") == true, "\(warning ?? "no warning")")
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+    #expect(try String(contentsOfFile: file.asidePath, encoding: .utf8) == text)
+  }
+
+  @Test("A missing state file is a clean start without a warning")
+  func missingState() throws {
+    let (state, warning) = StateFile(path: try temporaryDirectory() + "/session.json").load()
+    #expect(state == nil && warning == nil)
+  }
+
+  @Test("History keeps its last entries, drops damaged lines with a warning, and is 0600")
+  func historyBound() throws {
+    let path = try temporaryDirectory() + "/history"
+    var bytes = Array((1...25).map { "\($0)+1\n" }.joined().utf8)
+    bytes += [0xFF, 0xFE, 0x0A]
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    let history = HistoryFile(path: path, limit: 10)
+    let (entries, warning) = history.load()
+    #expect(entries == (16...25).map { "\($0)+1" })
+    #expect(warning?.contains("dropped 1 damaged line") == true)
+    // The file itself was cut to what is kept.
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == entries.map { $0 + "\n" }.joined())
+    #expect(history.append("x = 1") == nil)
+    #expect(try permissions(path) == 0o600)
+    #expect(history.load().entries.last == "x = 1")
+  }
+
+  @Test("Two sessions appending at once keep every line")
+  func concurrentHistory() async throws {
+    let path = try temporaryDirectory() + "/history"
+    let history = HistoryFile(path: path)
+    await withTaskGroup(of: Void.self) { group in
+      for session in 0..<4 {
+        group.addTask {
+          for line in 0..<100 { _ = history.append("s\(session) line \(line)") }
+        }
+      }
+    }
+    let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+    #expect(lines.count == 400)
+    #expect(Set(lines).count == 400)
+  }
+
+  @Test("An unreadable history is a warning, not a failure")
+  func unreadableHistory() throws {
+    let directory = try temporaryDirectory()
+    // A directory where the file should be cannot be opened as one.
+    try FileManager.default.createDirectory(atPath: directory + "/history", withIntermediateDirectories: false)
+    let (entries, warning) = HistoryFile(path: directory + "/history").load()
+    #expect(entries.isEmpty)
+    #expect(warning?.hasPrefix("calc: cannot use the history file") == true)
+  }
+}
