@@ -76,7 +76,8 @@ struct SessionFileTests {
     bytes += [0xFF, 0xFE, 0x0A]
     try Data(bytes).write(to: URL(fileURLWithPath: path))
     let history = HistoryFile(path: path, limit: 10)
-    let (entries, warning) = history.load()
+    let (entries, warning, usable) = history.load()
+    #expect(usable)
     #expect(entries == (16...25).map { "\($0)+1" })
     #expect(warning?.contains("dropped 1 damaged line") == true)
     // The file itself was cut to what is kept.
@@ -107,8 +108,8 @@ struct SessionFileTests {
     let directory = try temporaryDirectory()
     // A directory where the file should be cannot be opened as one.
     try FileManager.default.createDirectory(atPath: directory + "/history", withIntermediateDirectories: false)
-    let (entries, warning) = HistoryFile(path: directory + "/history").load()
-    #expect(entries.isEmpty)
+    let (entries, warning, usable) = HistoryFile(path: directory + "/history").load()
+    #expect(entries.isEmpty && !usable)
     #expect(warning?.hasPrefix("calc: cannot use the history file") == true)
   }
 }

@@ -16,9 +16,10 @@ struct HistoryFile {
   /// The most entries kept.
   var limit = 1_000
 
-  /// The entries, and a one-line warning when the file could not be read or held lines
-  /// that are not text (those are dropped).
-  func load() -> (entries: [String], warning: String?) {
+  /// The entries, and a one-line warning when the file could not be used (then `usable`
+  /// is false and nothing should be appended) or held lines that are not text (those are
+  /// dropped).
+  func load() -> (entries: [String], warning: String?, usable: Bool) {
     var entries: [String] = []
     var skipped = 0
     do throws(FileSystem.Failure) {
@@ -40,10 +41,10 @@ struct HistoryFile {
         }
       }
     } catch {
-      return (entries, "calc: cannot use the history file \(path) (\(error)); history is not saved")
+      return ([], "calc: cannot use the history file \(path) (\(error)); history is not saved", false)
     }
     let warning = skipped == 0 ? nil : "calc: dropped \(skipped) damaged line\(skipped == 1 ? "" : "s") from the history file \(path)"
-    return (entries, warning)
+    return (entries, warning, true)
   }
 
   /// Adds one entry at the end of the file; the reason when it could not.

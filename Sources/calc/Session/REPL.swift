@@ -87,10 +87,11 @@ struct REPL {
   mutating func run() {
     Self.useUTF8Characters()
     var historyEntries: [String] = []
-    if let historyFile {
-      let (entries, warning) = historyFile.load()
+    if let file = historyFile {
+      let (entries, warning, usable) = file.load()
       historyEntries = entries
       if let warning { warnings.append(warning) }
+      if !usable { historyFile = nil }
     }
     if let stateFile {
       let (state, warning) = stateFile.load()
