@@ -103,6 +103,24 @@ struct InteractiveSessionTests {
     #expect(saved.contains("\"y\" : \"42\""), "\(saved)")
   }
 
+  @Test("A history file that went missing is a warning; a first run is not")
+  func missingHistory() throws {
+    let home = try TerminalSession.temporaryDirectory()
+    do {
+      let calc = try TerminalSession(stateHome: home)
+      #expect(!calc.screen.contains("calc: "), "\(calc.screen)")
+      #expect(lineAfter("1+1", in: calc.enter("1+1")) == "2")
+      calc.press(.endOfInput)
+      #expect(calc.waitForExit() == 0)
+    }
+    try FileManager.default.removeItem(at: home.appendingPathComponent("calc/history"))
+    let calc = try TerminalSession(stateHome: home)
+    #expect(calc.screen.contains("history file") && calc.screen.contains("was missing"), "\(calc.screen)")
+    #expect(lineAfter("2+2", in: calc.enter("2+2")) == "4")
+    calc.press(.endOfInput)
+    #expect(calc.waitForExit() == 0)
+  }
+
   @Test("--no-state neither restores nor saves the session")
   func noState() throws {
     let home = try TerminalSession.temporaryDirectory()

@@ -82,6 +82,11 @@ enum FileSystem {
     }
   }
 
+  /// Whether something (a file, a directory) is at `path`.
+  static func exists(_ path: String) -> Bool {
+    access(path, F_OK) == 0
+  }
+
   /// Renames `path` to `newPath`, replacing what was there.
   static func move(_ path: String, to newPath: String) throws(Failure) {
     if rename(path, newPath) != 0 { throw Failure(errno) }

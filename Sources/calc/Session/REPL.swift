@@ -47,14 +47,20 @@ struct REPL {
       warnings.append("calc: neither XDG_STATE_HOME nor HOME is set; history and the session are not saved")
       return
     }
+    // Once calc has run here, its history file is there (it is made at start-up); if it
+    // is gone, say so. On a first run there is nothing to say.
+    let historyPath = directory + "/history"
+    if FileSystem.exists(directory), !FileSystem.exists(historyPath) {
+      warnings.append("calc: the history file \(historyPath) was missing; starting a new one")
+    }
     do throws(FileSystem.Failure) {
       try FileSystem.createDirectories(directory)
     } catch {
       warnings.append("calc: cannot create \(directory) (\(error)); history and the session are not saved")
       return
     }
-    historyFile = HistoryFile(path: directory + "/history")
-    self.session.files.append(("History", directory + "/history"))
+    historyFile = HistoryFile(path: historyPath)
+    self.session.files.append(("History", historyPath))
     if restoresState {
       let file = StateFile(path: directory + "/session.json")
       stateFile = file
