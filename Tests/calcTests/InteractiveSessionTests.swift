@@ -14,7 +14,9 @@ private func lineAfter(_ input: String, in screen: String) -> String? {
   return lines[index + 1]
 }
 
-@Suite("Interactive session", .serialized)
+@Suite(
+  "Interactive session", .serialized,
+  .enabled(if: TerminalSession.isAvailable, "this machine cannot open a pseudo-terminal"))
 struct InteractiveSessionTests {
   @Test("2+3, *2, x = ans/4, a caret error, Up; then a restart keeps x and the history")
   func mustShow() throws {

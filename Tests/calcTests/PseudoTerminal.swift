@@ -98,6 +98,15 @@ final class TerminalSession {
     private static let spawnNewSession: Int32 = 0x80
   #endif
 
+  /// Whether this machine can open a pseudo-terminal (a container without /dev/pts cannot).
+  static let isAvailable: Bool = {
+    guard let api = PseudoTerminalAPI.load() else { return false }
+    let fd = api.openPrimary(O_RDWR | O_NOCTTY)
+    guard fd >= 0 else { return false }
+    close(fd)
+    return true
+  }()
+
   static func temporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("calc-session-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
