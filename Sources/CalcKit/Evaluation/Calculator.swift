@@ -51,8 +51,10 @@ public struct Calculator: Sendable {
     var digits = p + 12
     var best: Number?
     var lastError: CalcError?
-    // Working digits stay well inside the size cap, so a retry never fails for size.
-    let ceiling = max(p + 12, Limits.maximumDigits / 3)
+    // Retries stop at `Limits.maximumRetryDigits` (or the first round's digits): well
+    // inside the size cap, so a retry never fails for size, and cheap enough that an
+    // undecidable result (`exp(ln(10))` rounded down) costs a fraction of a second.
+    let ceiling = max(p + 12, Limits.maximumRetryDigits)
     for round in 0..<4 {
       let evaluator = Evaluator(
         context: EvaluationContext(working: WorkingPrecision(digits: digits), angleUnit: angleUnit),
@@ -69,7 +71,18 @@ public struct Calculator: Sendable {
       if next <= digits { break }
       digits = next
     }
-    if let best { return best }
+    if let best {
+      // Fewer digits than asked are shown only from bounds that are still close; bounds
+      // as wide as sin(sqrt(2)*1e3000)'s (-1 to 1) or (1e3000+sqrt(2))-1e3000's decide
+      // nothing, and showing their midpoint (or 0) would be a wrong answer.
+      guard best.boundsAreClose(digits: p) else {
+        throw CalcError(
+          .indeterminate,
+          "cannot decide this result: too much precision is lost (a huge argument, or a cancellation)",
+          at: SourceRange(0, expression.source.utf8.count))
+      }
+      return best
+    }
     throw lastError ?? CalcError(.indeterminate, "cannot decide this result", at: SourceRange(0, 0))
   }
 
@@ -95,5 +108,18 @@ public struct Calculator: Sendable {
   /// (see ``Number/decimalString(precision:rounding:)``).
   public func format(_ value: Number) -> String {
     value.decimalString(precision: precision, rounding: rounding)
+  }
+}
+
+extension Number {
+  /// Whether the bounds are within `10^-digits` of each other, relative to the larger
+  /// bound's magnitude (or absolutely, for values under 1): true for every approximation
+  /// the working precision carries, false when an operation lost most of it.
+  fileprivate func boundsAreClose(digits: Int) -> Bool {
+    guard case .approximate(let lower, let upper) = storage,
+      let width = try? upper.subtracting(lower), width.signum > 0
+    else { return true }
+    let scale = max(lower.magnitude, upper.magnitude, .one)
+    return width.log2Estimate + Double(digits) * 3.321_928_094_887_362 <= scale.log2Estimate + 1
   }
 }
