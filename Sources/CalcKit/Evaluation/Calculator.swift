@@ -72,10 +72,10 @@ public struct Calculator: Sendable {
       digits = next
     }
     if let best {
-      // Fewer digits than asked are shown only from bounds that are still close; bounds
-      // as wide as sin(sqrt(2)*1e3000)'s (-1 to 1) or (1e3000+sqrt(2))-1e3000's decide
-      // nothing, and showing their midpoint (or 0) would be a wrong answer.
-      guard best.boundsAreClose(digits: p) else {
+      // Fewer digits than asked are shown from bounds that still decide some; bounds as
+      // wide as sin(sqrt(2)*1e3000)'s (-1 to 1) or (1e3000+sqrt(2))-1e3000's decide
+      // nothing, and showing 0 or their midpoint would be a wrong answer.
+      guard best.boundsSupportDisplay(digits: p) else {
         throw CalcError(
           .indeterminate,
           "cannot decide this result: too much precision is lost (a huge argument, or a cancellation)",
@@ -112,14 +112,18 @@ public struct Calculator: Sendable {
 }
 
 extension Number {
-  /// Whether the bounds are within `10^-digits` of each other, relative to the larger
-  /// bound's magnitude (or absolutely, for values under 1): true for every approximation
-  /// the working precision carries, false when an operation lost most of it.
-  fileprivate func boundsAreClose(digits: Int) -> Bool {
+  /// Whether the bounds support what would be shown of them: bounds around zero that are
+  /// within `10^-digits` of each other (shown as 0), or bounds of one sign within 0.1% of
+  /// each other (shown with the digits they decide, at least one). False when an
+  /// operation lost all precision: sin(sqrt(2)*1e3000) has bounds -1 and 1.
+  fileprivate func boundsSupportDisplay(digits: Int) -> Bool {
     guard case .approximate(let lower, let upper) = storage,
       let width = try? upper.subtracting(lower), width.signum > 0
     else { return true }
-    let scale = max(lower.magnitude, upper.magnitude, .one)
-    return width.log2Estimate + Double(digits) * 3.321_928_094_887_362 <= scale.log2Estimate + 1
+    if lower.signum <= 0 && upper.signum >= 0 {
+      return width.log2Estimate + Double(digits) * 3.321_928_094_887_362 <= 0
+    }
+    let scale = max(lower.magnitude, upper.magnitude)
+    return width.log2Estimate + 3 * 3.321_928_094_887_362 <= scale.log2Estimate
   }
 }
