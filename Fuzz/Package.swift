@@ -9,6 +9,7 @@ import PackageDescription
 //   swift build -c release --product CalcFuzz \
 //     -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
 // - Replay: runs saved inputs through the same FuzzCase, uninstrumented, with times.
+// - Soak: a million random expressions, checking memory stays flat (scripts/soak.sh).
 let package = Package(
   name: "CalcFuzz",
   dependencies: [
@@ -27,6 +28,10 @@ let package = Package(
     .executableTarget(
       name: "Replay",
       dependencies: ["FuzzCase"]
+    ),
+    .executableTarget(
+      name: "Soak",
+      dependencies: [.product(name: "CalcKit", package: "calc")]
     ),
   ]
 )
