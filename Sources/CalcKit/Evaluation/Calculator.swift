@@ -51,10 +51,11 @@ public struct Calculator: Sendable {
     var digits = p + 12
     var best: Number?
     var lastError: CalcError?
-    // Retries stop at `Limits.maximumRetryDigits` (or the first round's digits): well
+    // Retries stop at 600 digits or twice the precision plus 100, whichever is more, and
+    // at most at `Limits.maximumRetryDigits` (unless the first round asks for more): well
     // inside the size cap, so a retry never fails for size, and cheap enough that an
-    // undecidable result (`exp(ln(10))` rounded down) costs a fraction of a second.
-    let ceiling = max(p + 12, Limits.maximumRetryDigits)
+    // undecidable result (`exp(ln(10))` rounded down) costs a few times its first round.
+    let ceiling = max(p + 12, min(max(2 * p + 100, 600), Limits.maximumRetryDigits))
     for round in 0..<4 {
       let evaluator = Evaluator(
         context: EvaluationContext(working: WorkingPrecision(digits: digits), angleUnit: angleUnit),
