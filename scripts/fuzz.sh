@@ -7,7 +7,7 @@
 #
 # One process (libFuzzer's default; no -jobs/-workers, which would fork). A crash, an
 # input over FUZZ_RSS_MB of memory (default 2048) or over FUZZ_TIMEOUT seconds (default
-# 3) fails the run at once. The fuzzer's instrumentation makes CalcKit's big-number loops
+# 5) fails the run at once. The fuzzer's instrumentation makes CalcKit's big-number loops
 # about 4 times slower, so inputs over 1 s under it are kept as slow-unit-… and replayed
 # uninstrumented at the end (Fuzz/.build/release/Replay): one that takes over 1 s there
 # fails the run too. Every such input is kept under Fuzz/crashes/ (crash-…, timeout-…,
@@ -43,7 +43,7 @@ status=0
   -dict="$fuzz/calc.dict" \
   -max_total_time="$seconds" \
   -max_len="${FUZZ_MAX_LEN:-4096}" \
-  -timeout="${FUZZ_TIMEOUT:-3}" \
+  -timeout="${FUZZ_TIMEOUT:-5}" \
   -rss_limit_mb="${FUZZ_RSS_MB:-2048}" \
   -malloc_limit_mb="${FUZZ_RSS_MB:-2048}" \
   -report_slow_units=1 \
