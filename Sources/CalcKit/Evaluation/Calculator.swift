@@ -51,8 +51,11 @@ public struct Calculator: Sendable {
     var digits = p + 12
     var best: Number?
     var lastError: CalcError?
-    // Working digits stay well inside the size cap, so a retry never fails for size.
-    let ceiling = max(p + 12, Limits.maximumDigits / 3)
+    // Retries stop at 600 digits or twice the precision plus 100, whichever is more, and
+    // at most at `Limits.maximumRetryDigits` (unless the first round asks for more): well
+    // inside the size cap, so a retry never fails for size, and cheap enough that an
+    // undecidable result (`exp(ln(10))` rounded down) costs a few times its first round.
+    let ceiling = max(p + 12, min(max(2 * p + 100, 600), Limits.maximumRetryDigits))
     for round in 0..<4 {
       let evaluator = Evaluator(
         context: EvaluationContext(working: WorkingPrecision(digits: digits), angleUnit: angleUnit),
@@ -69,7 +72,18 @@ public struct Calculator: Sendable {
       if next <= digits { break }
       digits = next
     }
-    if let best { return best }
+    if let best {
+      // Fewer digits than asked are shown from bounds that still decide some; bounds as
+      // wide as sin(sqrt(2)*1e3000)'s (-1 to 1) or (1e3000+sqrt(2))-1e3000's decide
+      // nothing, and showing 0 or their midpoint would be a wrong answer.
+      guard best.boundsSupportDisplay(digits: p) else {
+        throw CalcError(
+          .indeterminate,
+          "cannot decide this result: too much precision is lost (a huge argument, or a cancellation)",
+          at: SourceRange(0, expression.source.utf8.count))
+      }
+      return best
+    }
     throw lastError ?? CalcError(.indeterminate, "cannot decide this result", at: SourceRange(0, 0))
   }
 
@@ -95,5 +109,22 @@ public struct Calculator: Sendable {
   /// (see ``Number/decimalString(precision:rounding:)``).
   public func format(_ value: Number) -> String {
     value.decimalString(precision: precision, rounding: rounding)
+  }
+}
+
+extension Number {
+  /// Whether the bounds support what would be shown of them: bounds around zero that are
+  /// within `10^-digits` of each other (shown as 0), or bounds of one sign within 0.1% of
+  /// each other (shown with the digits they decide, at least one). False when an
+  /// operation lost all precision: sin(sqrt(2)*1e3000) has bounds -1 and 1.
+  fileprivate func boundsSupportDisplay(digits: Int) -> Bool {
+    guard case .approximate(let lower, let upper) = storage,
+      let width = try? upper.subtracting(lower), width.signum > 0
+    else { return true }
+    if lower.signum <= 0 && upper.signum >= 0 {
+      return width.log2Estimate + Double(digits) * 3.321_928_094_887_362 <= 0
+    }
+    let scale = max(lower.magnitude, upper.magnitude)
+    return width.log2Estimate + 3 * 3.321_928_094_887_362 <= scale.log2Estimate
   }
 }

@@ -18,6 +18,13 @@ public enum Limits {
   /// The largest precision, in significant digits, a ``Calculator`` accepts.
   public static let maximumPrecision = 5_000
 
+  /// The most working digits a ``Calculator`` retries an undecided approximation at
+  /// (unless the precision asks for more in the first round; below precision 950 the
+  /// retries stop sooner, at twice the precision plus 100 or 600, whichever is more): the cost of the elementary
+  /// functions grows faster than the square of the digits, so this bounds the work of an
+  /// undecidable result such as `exp(ln(10))` rounded down.
+  public static let maximumRetryDigits = 2_000
+
   /// The longest input, in UTF-8 bytes, the parser accepts (4 MiB).
   public static let maximumInputLength = 4 << 20
 }

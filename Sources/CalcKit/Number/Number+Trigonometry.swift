@@ -10,7 +10,13 @@ extension Number {
     switch function {
     case .sin, .cos, .tan:
       if let exact = try Number.exactTrigonometric(function, of: self, unit: unit) { return exact }
-      let radians = unit == .degrees ? try multiplied(by: Number.degree(w), w) : self
+      // An exact angle in degrees is reduced to [0, 360) exactly first, so a huge one
+      // (2^60000°) loses nothing to the conversion.
+      var radians = self
+      if unit == .degrees {
+        let angle = try exactValue.map { x throws(ArithmeticError) in Number(try x.reducedDegrees()) } ?? self
+        radians = try angle.multiplied(by: Number.degree(w), w)
+      }
       let (sin, cos) = try radians.sineAndCosine(w)
       switch function {
       case .sin: return sin
@@ -79,9 +85,7 @@ extension Number {
       guard angle.isZero else { return nil }
       return Number(function == .cos ? 1 : 0)
     }
-    // Reduce degrees to [0, 360).
-    let turns = try angle.divided(by: Rational(360)).roundedToInteger(.down)
-    let reduced = try angle.subtracting(turns.multiplied(by: Rational(360)))
+    let reduced = try angle.reducedDegrees()
     guard reduced.isInteger, case .small(let degrees, 1) = reduced.storage else { return nil }
     let half = Rational(numerator: 1, denominator: 2)
     func sine(_ d: Int) -> Rational? {
@@ -125,5 +129,13 @@ extension Number {
     default: table = [(.zero, 0), (.one, 45), (Rational(-1), -45)]
     }
     return table.first { $0.0 == value }.map { Number($0.1) }
+  }
+}
+
+extension Rational {
+  /// An angle in degrees reduced to [0, 360), exactly.
+  func reducedDegrees() throws(ArithmeticError) -> Rational {
+    let turns = try divided(by: Rational(360)).roundedToInteger(.down)
+    return try subtracting(turns.multiplied(by: Rational(360)))
   }
 }

@@ -19,18 +19,22 @@ extension Rational {
     var k = max(0, Int((estimate / 0.693_147_180_559_945_3).rounded(.down)))
     while BigUInt(k) * ln2 > x { k -= 1 }
     let r = (x - BigUInt(k) * ln2) >> extra  // r · 2^g
-    // Taylor series of e^r, all terms positive.
-    let one = BigUInt(1) << g
+    // Taylor series of e^(r/2^h), all terms positive, then squared h times. The integer
+    // r · 2^g read at scale 2^(g+h) is exactly r/2^h.
+    let h = FixedPoint.halvings(bits: g, argument: r)
+    let scale = g + h
+    let one = BigUInt(1) << scale
     var sum = one
     var term = one
     var n: UInt = 1
     while !term.isZero {
-      term = (term * r) >> g
+      term = (term * r) >> scale
       term /= BigUInt(n)
       sum += term
       n += 1
     }
-    return try FixedPoint.bounds(BigInt(sum), bits: g, shift: k)
+    for _ in 0..<h { sum = (sum * sum) >> scale }
+    return try FixedPoint.bounds(BigInt(sum >> h), bits: g, shift: k)
   }
 
   /// Bounds on `ln(self)` for a positive value, about `bits` bits tight absolutely.

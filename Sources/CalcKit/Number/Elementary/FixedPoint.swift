@@ -37,6 +37,17 @@ enum FixedPoint {
     return try Rational(numerator: value, denominator: BigInt(1) << -exponent).checked()
   }
 
+  /// How many times a series kernel halves its argument `x · 2^bits` (|x| < 1) before
+  /// summing, and doubles the result back after: none below 2,048 bits; above, enough to
+  /// bring |x| under about 2^-√bits, which cuts the terms of a long series several times
+  /// over. The doublings multiply the rounding error by 2 each, so a kernel that doubles
+  /// `h` times works `h` bits wider and drops them at the end.
+  static func halvings(bits: Int, argument x: BigUInt) -> Int {
+    if bits < 2_048 { return 0 }
+    let leadingZeros = max(0, bits - x.bitWidth)
+    return max(0, Int(Double(bits).squareRoot()) - leadingZeros)
+  }
+
   /// `floor(n^(1/k))` of a natural number, for `k >= 2`, by Newton's method from above.
   static func root(_ n: BigUInt, _ k: Int) -> BigUInt {
     if n.isZero { return 0 }

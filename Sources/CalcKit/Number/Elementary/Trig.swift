@@ -37,21 +37,28 @@ extension Rational {
   }
 
   /// `(sin r, cos r) · 2^bits` for `0 <= r <= π/4` given as `r · 2^bits`.
+  ///
+  /// The series runs on r/2^h (the same integer read at scale 2^(bits+h)); h angle
+  /// doublings, `(c, s) → (c² − s², 2cs)`, bring it back to r.
   private static func sineAndCosineSeries(_ r: BigUInt, bits: Int) -> (BigUInt, BigUInt) {
-    let r2 = (r * r) >> bits
+    let h = FixedPoint.halvings(bits: bits, argument: r)
+    let scale = bits + h
     var sinSum = BigInt(0)
     var cosSum = BigInt(0)
-    var term = BigUInt(1) << bits  // r^n / n!
+    var term = BigUInt(1) << scale  // r^n / n!
     var n: UInt = 0
     while !term.isZero {
       // term = r^n/n!; n even → cos, n odd → sin, signs alternate every two.
       let signed = (n / 2) % 2 == 0 ? BigInt(term) : -BigInt(term)
       if n % 2 == 0 { cosSum += signed } else { sinSum += signed }
-      term = (term * r) >> bits
+      term = (term * r) >> scale
       term /= BigUInt(n + 1)
       n += 1
     }
-    return (sinSum.magnitude, cosSum.magnitude)
+    for _ in 0..<h {
+      (cosSum, sinSum) = ((cosSum * cosSum - sinSum * sinSum) >> scale, (2 * cosSum * sinSum) >> scale)
+    }
+    return (sinSum.magnitude >> h, cosSum.magnitude >> h)
   }
 
   /// Bounds on `atan(self)` in radians, about `bits` bits tight absolutely.
@@ -62,8 +69,10 @@ extension Rational {
     let large = magnitude > .one
     // For |x| > 1, atan|x| = π/2 − atan(1/|x|).
     var y = large ? FixedPoint.scaled(try magnitude.reciprocal, bits: g) : FixedPoint.scaled(magnitude, bits: g)
-    // Twice atan(y) = 2·atan(y / (1 + sqrt(1 + y²))): |y| <= tan(π/16) < 0.2.
-    for _ in 0..<2 {
+    // Twice atan(y) = 2·atan(y / (1 + sqrt(1 + y²))): after two, |y| <= tan(π/16) < 0.2;
+    // each more (long series only) halves y again for fewer terms.
+    let halvings = 2 + min(8, g / 2_048)
+    for _ in 0..<halvings {
       let s = (one * one + y * y).squareRoot()
       y = (y << g) / (one + s)
     }
@@ -77,7 +86,7 @@ extension Rational {
       power = (power * y2) >> g
       j += 1
     }
-    var result = sum * 4
+    var result = sum << halvings
     if large { result = (Constants.pi(bits: g) >> 1) - result }
     if signum < 0 { result.negate() }
     return try FixedPoint.bounds(result, bits: g)

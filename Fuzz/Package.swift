@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Hardening tools for CalcKit, kept out of the main package so its build and tests stay
+// lean. See README.md here.
+//
+// - CalcFuzz: libFuzzer over parse, evaluate and format (FuzzCase). Build it with the
+//   fuzzer sanitizer on every module, so CalcKit is instrumented too (scripts/fuzz.sh):
+//   swift build -c release --product CalcFuzz \
+//     -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
+// - Replay: runs saved inputs through the same FuzzCase, uninstrumented, with times.
+// - Soak: a million random expressions, checking memory stays flat (scripts/soak.sh).
+let package = Package(
+  name: "CalcFuzz",
+  dependencies: [
+    .package(name: "calc", path: "..")
+  ],
+  targets: [
+    .target(
+      name: "FuzzCase",
+      dependencies: [.product(name: "CalcKit", package: "calc")]
+    ),
+    .systemLibrary(name: "CLibFuzzer"),
+    .executableTarget(
+      name: "CalcFuzz",
+      dependencies: ["CLibFuzzer", "FuzzCase"]
+    ),
+    .executableTarget(
+      name: "Replay",
+      dependencies: ["FuzzCase"]
+    ),
+    .executableTarget(
+      name: "Soak",
+      dependencies: [.product(name: "CalcKit", package: "calc")]
+    ),
+  ]
+)
