@@ -21,4 +21,39 @@ struct OneShot {
       throw ExitCode(1)
     }
   }
+
+  /// Prints the value of `source` with the default settings and returns true, or returns
+  /// false (printing nothing) if it fails.
+  static func printValueIfItSucceeds(_ source: String) -> Bool {
+    var calculator = Calculator()
+    guard let value = try? calculator.execute(source) else { return false }
+    var output = OutputBuffer(fileDescriptor: 1)
+    output.append(Presentation.plain.text(value, calculator: calculator))
+    output.append("\n")
+    output.flush()
+    return true
+  }
+}
+
+extension Calc {
+  /// The program's start. A command line of expression words alone (no word starts with
+  /// `-`, so no option, `--` or negative number), as in `calc "123+456*2"`, is evaluated
+  /// with the default settings before the argument parser is set up, which takes most of
+  /// a one-shot's time. Anything else, and any expression that fails (for its message),
+  /// goes through the argument parser and ``run()`` as usual, with the same result.
+  static func main() {
+    // A plain loop: `joined(separator:)` on a slice costs more than the arithmetic here.
+    var source = ""
+    var plain = CommandLine.arguments.count > 1
+    for (index, word) in CommandLine.arguments.enumerated() where index > 0 {
+      if word.utf8.first == UInt8(ascii: "-") {
+        plain = false
+        break
+      }
+      if index > 1 { source += " " }
+      source += word
+    }
+    if plain, OneShot.printValueIfItSucceeds(source) { return }
+    main(nil)
+  }
 }
