@@ -11,7 +11,10 @@ struct Rational: Sendable, Hashable {
     /// Numerator and denominator, coprime, denominator > 0, neither equal to `Int.min`.
     case small(Int, Int)
     /// Numerator and denominator, coprime, denominator > 0, not both fitting `small`.
-    case big(BigInt, BigInt)
+    ///
+    /// Boxed, so that a `Rational` is two words and a tag: copying one (as the parser and
+    /// evaluator do all the time) is cheap, and only big values pay for the box.
+    indirect case big(BigInt, BigInt)
   }
 
   private(set) var storage: Storage
@@ -65,15 +68,33 @@ struct Rational: Sendable, Hashable {
 
   var numerator: BigInt {
     switch storage {
-    case .small(let n, _): return BigInt(n)
+    case .small(let n, _): return Rational.big(n)
     case .big(let n, _): return n
     }
   }
 
   var denominator: BigInt {
     switch storage {
-    case .small(_, let d): return BigInt(d)
+    case .small(_, let d): return Rational.big(d)
     case .big(_, let d): return d
+    }
+  }
+
+  /// `x` as a big integer, without the generic conversion (which allocates for a negative
+  /// value).
+  static func big(_ x: Int) -> BigInt {
+    // The literal initialiser is concrete; `BigUInt(_:)` is generic and, called from this
+    // module, unspecialised (it walks `words` through protocol witnesses).
+    BigInt(sign: x < 0 ? .minus : .plus, magnitude: BigUInt(integerLiteral: UInt64(x.magnitude)))
+  }
+
+  /// The bit widths of the numerator's magnitude and of the denominator.
+  private var partWidths: (numerator: Int, denominator: Int) {
+    switch storage {
+    case .small(let n, let d):
+      return (UInt.bitWidth - n.magnitude.leadingZeroBitCount, UInt.bitWidth - d.leadingZeroBitCount)
+    case .big(let n, let d):
+      return (n.magnitude.bitWidth, d.magnitude.bitWidth)
     }
   }
 
@@ -132,10 +153,12 @@ extension Rational {
     {
       return r
     }
+    if case .small(let a, let b) = storage, case .small(let c, let d) = y.storage {
+      return Rational.wideSum(a, b, c, d)
+    }
     // Bound the work before doing it: the unreduced result has at most this many bits.
-    let estimate = max(
-      numerator.magnitude.bitWidth + y.denominator.magnitude.bitWidth,
-      y.numerator.magnitude.bitWidth + denominator.magnitude.bitWidth) + 1
+    let (x, z) = (partWidths, y.partWidths)
+    let estimate = max(x.numerator + z.denominator, z.numerator + x.denominator) + 1
     if estimate > 2 * Limits.maximumBits { throw .tooLarge }
     let (a, b, c, d) = (numerator, denominator, y.numerator, y.denominator)
     if b == d {
@@ -155,9 +178,11 @@ extension Rational {
       return r
     }
     if isZero || y.isZero { return .zero }
-    let estimate = max(
-      numerator.magnitude.bitWidth + y.numerator.magnitude.bitWidth,
-      denominator.magnitude.bitWidth + y.denominator.magnitude.bitWidth)
+    if case .small(let a, let b) = storage, case .small(let c, let d) = y.storage {
+      return Rational.wideProduct(a, b, c, d)
+    }
+    let (x, z) = (partWidths, y.partWidths)
+    let estimate = max(x.numerator + z.numerator, x.denominator + z.denominator)
     if estimate > 2 * Limits.maximumBits { throw .tooLarge }
     // Cross-cancel first so the products stay as small as they can.
     let (a, b, c, d) = (numerator, denominator, y.numerator, y.denominator)
@@ -238,6 +263,69 @@ extension Rational {
     return Rational(smallNumerator: n, denominator: den)
   }
 
+  /// The sum of two machine-word values whose word-sized sum overflowed, in 128-bit
+  /// arithmetic (which cannot overflow: each part is below 2^63).
+  static func wideSum(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> Rational {
+    let g = gcd(b, d)
+    let (bg, dg) = (b / g, d / g)
+    let n = Int128(a) * Int128(dg) + Int128(c) * Int128(bg)
+    return reduced(wide: n, UInt128(b) * UInt128(dg))
+  }
+
+  /// The product of two machine-word values whose word-sized product overflowed.
+  static func wideProduct(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> Rational {
+    let g1 = gcd(a, d)
+    let g2 = gcd(c, b)
+    let n = Int128(a / g1) * Int128(c / g2)
+    let den = UInt128(b / g2) * UInt128(d / g1)
+    return Rational(reducedWide: n, den)
+  }
+
+  /// `n / d` in lowest terms, for `d > 0`.
+  static func reduced(wide n: Int128, _ d: UInt128) -> Rational {
+    var x = n.magnitude
+    var y = d
+    while y != 0 {
+      if x <= UInt128(UInt.max), y <= UInt128(UInt.max) {
+        var (u, v) = (UInt(x), UInt(y))
+        while v != 0 { (u, v) = (v, u % v) }
+        x = UInt128(u)
+        break
+      }
+      (x, y) = (y, x % y)
+    }
+    let g = x == 0 ? 1 : x
+    let magnitude = n.magnitude / g
+    return Rational(reducedWide: n < 0 ? -Int128(magnitude) : Int128(magnitude), d / g)
+  }
+
+  /// A value from a 128-bit numerator and denominator already in lowest terms.
+  init(reducedWide n: Int128, _ d: UInt128) {
+    if let sn = Int(exactly: n), sn != .min, let sd = Int(exactly: d) {
+      storage = .small(sn, sd)
+    } else {
+      storage = .big(Rational.big(n), BigInt(Rational.big(d) as BigUInt))
+    }
+  }
+
+  /// `x` as a big integer: two inline words, no allocation.
+  static func big(_ x: UInt128) -> BigUInt {
+    if x <= UInt128(UInt.max) { return BigUInt(integerLiteral: UInt64(truncatingIfNeeded: x)) }
+    return BigUInt(x)
+  }
+
+  /// A big integer of at most 128 bits as a machine value.
+  static func wide(_ x: BigUInt) -> UInt128 {
+    let words = x.words
+    let low = words.isEmpty ? 0 : UInt128(words[0])
+    let high = words.count > 1 ? UInt128(words[1]) << 64 : 0
+    return high | low
+  }
+
+  static func big(_ x: Int128) -> BigInt {
+    BigInt(sign: x < 0 ? .minus : .plus, magnitude: big(x.magnitude))
+  }
+
   /// `n / d` in lowest terms, for `d > 0`; nil when `n` is `Int.min`.
   static func reduced(_ n: Int, _ d: Int) -> Rational? {
     if n == .min { return nil }
@@ -268,10 +356,14 @@ extension Rational {
     }
     var (x, y) = a >= b ? (a, b) : (b, a)
     while !y.isZero {
-      if x.bitWidth <= UInt.bitWidth {
-        var (u, v) = (UInt(x), UInt(y))
-        while v != 0 { (u, v) = (v, u % v) }
-        return BigUInt(u)
+      if x.bitWidth <= 2 * UInt.bitWidth {
+        // Finish in 128-bit words, then 64-bit ones: no allocation per step.
+        var (u, v) = (wide(x), wide(y))
+        while v > UInt128(UInt.max) { (u, v) = (v, u % v) }
+        if v == 0 { return big(u) }
+        var (s, t) = (UInt(truncatingIfNeeded: v), UInt(truncatingIfNeeded: u % v))
+        while t != 0 { (s, t) = (t, s % t) }
+        return BigUInt(integerLiteral: UInt64(s))
       }
       (x, y) = (y, x % y)
     }

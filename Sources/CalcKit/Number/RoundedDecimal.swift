@@ -40,6 +40,8 @@ extension Rational {
     switch storage {
     case .small(0, _):
       return .zero
+    case .small(let n, let d) where precision <= Rational.longDivisionDigits:
+      return Rational.smallRounded(n.magnitude, UInt(d), negative: n < 0, precision, mode)
     case .small(let n, 1) where precision >= 19:
       // Every machine integer has at most 19 digits: exact as it stands.
       return RoundedDecimal(integerDigits: String(n.magnitude), isNegative: n < 0, isExact: true)
@@ -56,7 +58,100 @@ extension Rational {
     }
   }
 
-  private func roundedSlowly(_ precision: Int, _ mode: RoundingMode) -> RoundedDecimal {
+  /// The most significant digits ``smallRounded(_:_:negative:_:_:)`` works out.
+  static let longDivisionDigits = 96
+
+  /// The machine-word case of ``rounded(toSignificantDigits:mode:)``: `m / d` by long
+  /// division, 19 digits a step, into a buffer on the stack; no big-integer work.
+  ///
+  /// - Precondition: `m > 0`, `d > 0`, `precision <= longDivisionDigits`.
+  static func smallRounded(
+    _ m: UInt, _ d: UInt, negative: Bool, _ precision: Int, _ mode: RoundingMode
+  ) -> RoundedDecimal {
+    // The integer part has at most 20 digits and each step adds 19, so the digits never
+    // exceed precision + 20 + 19 before the loop stops.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longDivisionDigits + 40) { buffer in
+      var count = 0  // significant digits in buffer
+      var adjusted = 0  // the position of the first significant digit
+      let integer = m / d
+      var r = m % d
+      if integer > 0 {
+        var reversed = 0
+        var x = integer
+        while x > 0 {
+          buffer[reversed] = UInt8(truncatingIfNeeded: x % 10) &+ UInt8(ascii: "0")
+          x /= 10
+          reversed += 1
+        }
+        buffer[0..<reversed].reverse()
+        count = reversed
+        adjusted = reversed - 1
+      } else {
+        adjusted = -1
+      }
+      let chunk: UInt = 10_000_000_000_000_000_000  // 10^19
+      while r != 0 && count <= precision {
+        // r < d, so r·10^19 < d·2^64: the quotient fits a word.
+        let (q, next) = d.dividingFullWidth(r.multipliedFullWidth(by: chunk))
+        r = next
+        var x = q
+        for i in stride(from: count + 18, through: count, by: -1) {
+          buffer[i] = UInt8(truncatingIfNeeded: x % 10) &+ UInt8(ascii: "0")
+          x /= 10
+        }
+        if count == 0 {
+          // Before the first significant digit: drop the leading zeros.
+          var zeros = 0
+          while zeros < 19 && buffer[zeros] == UInt8(ascii: "0") { zeros += 1 }
+          adjusted -= zeros
+          if zeros == 19 { continue }
+          for i in 0..<(19 - zeros) { buffer[i] = buffer[i + zeros] }
+          count = 19 - zeros
+        } else {
+          count += 19
+        }
+      }
+      var exact = r == 0
+      var kept = count
+      if count > precision {
+        // Round at `precision` digits: the first dropped digit against 5, then the rest.
+        let first = buffer[precision]
+        var rest = r != 0
+        if !rest {
+          for i in (precision + 1)..<count where buffer[i] != UInt8(ascii: "0") {
+            rest = true
+            break
+          }
+        }
+        kept = precision
+        if first != UInt8(ascii: "0") || rest {
+          exact = false
+          let half = first > UInt8(ascii: "5") ? 1 : (first < UInt8(ascii: "5") ? -1 : (rest ? 1 : 0))
+          let odd = buffer[precision - 1] & 1 == 1
+          if mode.incrementsMagnitude(half: half, lastDigitIsOdd: odd, negative: negative) {
+            var i = precision - 1
+            while i >= 0 && buffer[i] == UInt8(ascii: "9") {
+              buffer[i] = UInt8(ascii: "0")
+              i -= 1
+            }
+            if i >= 0 {
+              buffer[i] += 1
+            } else {
+              buffer[0] = UInt8(ascii: "1")
+              kept = 1
+              adjusted += 1
+            }
+          }
+        }
+      }
+      while kept > 1 && buffer[kept - 1] == UInt8(ascii: "0") { kept -= 1 }
+      let digits = String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<kept]), as: UTF8.self)
+      return RoundedDecimal(
+        isNegative: negative, digits: digits, exponent: adjusted - (kept - 1), isExact: exact)
+    }
+  }
+
+  func roundedSlowly(_ precision: Int, _ mode: RoundingMode) -> RoundedDecimal {
     let (q, exponent, exact) = roundedCoefficient(precision, mode)
     var result = RoundedDecimal(integerDigits: String(q), isNegative: signum < 0, isExact: exact)
     result.exponent += exponent

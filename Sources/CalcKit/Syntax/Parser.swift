@@ -21,6 +21,8 @@ struct Parser {
         at: SourceRange(Limits.maximumInputLength, source.utf8.count))
     }
     lexer = Lexer(source)
+    // A node per token at most: reserving avoids growing (and copying) the array.
+    nodes.reserveCapacity(min(source.utf8.count, 1024))
     token = try lexer.next()
   }
 
