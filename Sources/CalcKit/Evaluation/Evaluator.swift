@@ -138,6 +138,51 @@ struct Evaluator {
   }
 }
 
+extension Evaluator {
+  /// The value of an expression of exact numbers and `+ - * /`, integer powers and
+  /// negation alone, the common case, worked out on a stack of `Rational`s.
+  ///
+  /// Returns nil for anything else (names, calls, `%`, `!`, `mod`) and when an operation
+  /// fails: the general ``evaluate(_:)`` then runs, and gives the same value or the error
+  /// with its source range. Nothing here can differ from it: these are the same exact
+  /// operations, without the ranges and approximation bounds they never need.
+  static func exactValue(of nodes: [Node]) -> Rational? {
+    var stack: [Rational] = []
+    stack.reserveCapacity(nodes.count)
+    do {
+      for node in nodes {
+        switch node.operation {
+        case .number(let value):
+          guard case .exact(let x) = value.storage else { return nil }
+          stack.append(x)
+          continue
+        case .negate:
+          guard let x = stack.popLast() else { return nil }
+          stack.append(-x)
+          continue
+        case .add, .subtract, .multiply, .divide, .power:
+          break
+        default:
+          return nil
+        }
+        guard let y = stack.popLast(), let x = stack.popLast() else { return nil }
+        switch node.operation {
+        case .add: stack.append(try x.adding(y))
+        case .subtract: stack.append(try x.subtracting(y))
+        case .multiply: stack.append(try x.multiplied(by: y))
+        case .divide: stack.append(try x.divided(by: y))
+        default:
+          guard case .small(let e, 1) = y.storage else { return nil }
+          stack.append(try x.power(e))
+        }
+      }
+    } catch {
+      return nil
+    }
+    return stack.count == 1 ? stack[0] : nil
+  }
+}
+
 extension Node.Operation {
   var isFactorial: Bool {
     if case .factorial = self { return true }

@@ -164,7 +164,7 @@ extension Rational {
     if b == d {
       return try Rational(numerator: a + c, denominator: b).checked()
     }
-    return try Rational(numerator: a * d + c * b, denominator: b * d).checked()
+return try Rational(numerator: a * d + c * b, denominator: b * d).checked()
   }
 
   func subtracting(_ y: Rational) throws(ArithmeticError) -> Rational {
@@ -227,6 +227,18 @@ extension Rational {
     // A numerator or denominator of w bits (w ≥ 2) raised to e has more than (w - 1)·e bits.
     let (lower, overflow) = UInt(max(base.bitWidth - 1, 1)).multipliedReportingOverflow(by: e)
     if overflow || lower > UInt(Limits.maximumBits) { throw .tooLarge }
+    if case .small = base.storage, base.bitWidth * Int(e) <= 126 {
+      // Every product fits 128 bits: square and multiply on the machine-word paths.
+      var result = Rational.one
+      var square = base
+      var k = e
+      while true {
+        if k & 1 == 1 { result = try result.multiplied(by: square) }
+        k >>= 1
+        if k == 0 { return result }
+        square = try square.multiplied(by: square)
+      }
+    }
     let n = base.numerator.power(Int(e))
     let d = base.denominator.power(Int(e))
     return try Rational(reducedNumerator: n, denominator: d).checked()
