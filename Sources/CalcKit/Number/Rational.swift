@@ -164,7 +164,17 @@ extension Rational {
     if b == d {
       return try Rational(numerator: a + c, denominator: b).checked()
     }
-return try Rational(numerator: a * d + c * b, denominator: b * d).checked()
+    // Knuth's way (TAOCP 4.5.1): with g = gcd(b, d), the sum's only common factors are
+    // those of g, so the big gcd is of the denominators, and the last one is with g.
+    let g = BigInt(Rational.gcd(b.magnitude, d.magnitude))
+    if g == 1 {
+      return try Rational(reducedNumerator: a * d + c * b, denominator: b * d).checked()
+    }
+    let (bg, dg) = (b / g, d / g)
+    let t = a * dg + c * bg
+    if t.isZero { return .zero }
+    let g2 = BigInt(Rational.gcd(t.magnitude, g.magnitude))
+    return try Rational(reducedNumerator: t / g2, denominator: bg * (d / g2)).checked()
   }
 
   func subtracting(_ y: Rational) throws(ArithmeticError) -> Rational {

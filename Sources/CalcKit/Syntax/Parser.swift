@@ -59,7 +59,8 @@ struct Parser {
     if case .end = token.kind {
       throw CalcError(.syntax, "expected an expression", at: token.range)
     }
-    if case .identifier(let name) = token.kind, case .equals = try peek().kind {
+    if case .identifier = token.kind, case .equals = try peek().kind {
+      let name = lexer.text(token.range)
       try Names.checkAssignable(name, at: token.range)
       assignment = (name, token.range)
       try advance()
@@ -79,7 +80,7 @@ struct Parser {
         .syntax, "'=' assigns to a name, as in x = 2; it cannot follow an expression",
         at: token.range)
     default:
-      throw CalcError(.syntax, "expected an operator before \(token.kind.quoted)", at: token.range)
+      throw CalcError(.syntax, "expected an operator before \(quoted(token))", at: token.range)
     }
   }
 
@@ -119,8 +120,8 @@ struct Parser {
       switch token.kind {
       case .star: operation = .multiply
       case .slash: operation = .divide
-      case .identifier("mod"): operation = .modulo
-      case .identifier("of"):
+      case .identifier where lexer.spells(token.range, "mod"): operation = .modulo
+      case .identifier where lexer.spells(token.range, "of"):
         guard endsInPercent else {
           throw CalcError(.syntax, "'of' follows a percentage, as in 10% of 200", at: token.range)
         }
@@ -185,7 +186,8 @@ struct Parser {
   private mutating func parsePrimary() throws(CalcError) -> SourceRange {
     let start = token.range
     switch token.kind {
-    case .number(let value):
+    case .number:
+      let value = lexer.numberValue
       try advance()
       nodes.append(Node(operation: .number(Number(value)), range: start))
       return start
@@ -202,8 +204,8 @@ struct Parser {
       // about it as an operand (a zero divisor, say) points at all of `(2-2)`.
       nodes[nodes.count - 1].range = range
       return range
-    case .identifier(let name):
-      return try parseName(name, at: start)
+    case .identifier:
+      return try parseName(lexer.text(start), at: start)
     default:
       throw expectedOperand()
     }
@@ -265,16 +267,21 @@ struct Parser {
       if case .end = token.kind {
         throw CalcError(.syntax, "missing ')' to close '('", at: token.range)
       }
-      throw CalcError(.syntax, "expected ')' or an operator before \(token.kind.quoted)", at: token.range)
+      throw CalcError(.syntax, "expected ')' or an operator before \(quoted(token))", at: token.range)
     }
     let range = open.union(token.range)
     try advance()
     return range
   }
 
+  /// How `token` reads in a message.
+  private func quoted(_ token: Token) -> String {
+    token.kind.quoted(name: lexer.text(token.range))
+  }
+
   /// The error for a missing operand at the current token.
   private func expectedOperand() -> CalcError {
-    let after = previous.map { " after \($0.kind.quoted)" } ?? ""
+    let after = previous.map { " after \(quoted($0))" } ?? ""
     return CalcError(.syntax, "expected a number\(after)", at: token.range)
   }
 }
