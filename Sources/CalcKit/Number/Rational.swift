@@ -305,17 +305,7 @@ extension Rational {
 
   /// `n / d` in lowest terms, for `d > 0`.
   static func reduced(wide n: Int128, _ d: UInt128) -> Rational {
-    var x = n.magnitude
-    var y = d
-    while y != 0 {
-      if x <= UInt128(UInt.max), y <= UInt128(UInt.max) {
-        var (u, v) = (UInt(x), UInt(y))
-        while v != 0 { (u, v) = (v, u % v) }
-        x = UInt128(u)
-        break
-      }
-      (x, y) = (y, x % y)
-    }
+    let x = binaryGCD(n.magnitude, d)
     let g = x == 0 ? 1 : x
     let magnitude = n.magnitude / g
     return Rational(reducedWide: n < 0 ? -Int128(magnitude) : Int128(magnitude), d / g)
@@ -363,6 +353,23 @@ extension Rational {
     return x == 0 ? 1 : Int(truncatingIfNeeded: x)
   }
 
+  /// Stein's binary gcd of 128-bit values: shifts and subtractions, where Euclid's
+  /// algorithm would need 128-bit divisions (done in software); 0 when both are zero.
+  static func binaryGCD(_ a: UInt128, _ b: UInt128) -> UInt128 {
+    if a == 1 || b == 1 { return 1 }
+    if a == 0 { return b }
+    if b == 0 { return a }
+    var u = a >> a.trailingZeroBitCount
+    var v = b
+    let shift = (a | b).trailingZeroBitCount
+    repeat {
+      v >>= v.trailingZeroBitCount
+      if u > v { swap(&u, &v) }
+      v -= u
+    } while v != 0
+    return u << shift
+  }
+
   /// The greatest common divisor of two big integers, by Euclid's algorithm, finishing in
   /// machine words once both operands fit one.
   ///
@@ -379,13 +386,8 @@ extension Rational {
     var (x, y) = a >= b ? (a, b) : (b, a)
     while !y.isZero {
       if x.bitWidth <= 2 * UInt.bitWidth {
-        // Finish in 128-bit words, then 64-bit ones: no allocation per step.
-        var (u, v) = (wide(x), wide(y))
-        while v > UInt128(UInt.max) { (u, v) = (v, u % v) }
-        if v == 0 { return big(u) }
-        var (s, t) = (UInt(truncatingIfNeeded: v), UInt(truncatingIfNeeded: u % v))
-        while t != 0 { (s, t) = (t, s % t) }
-        return BigUInt(integerLiteral: UInt64(s))
+        // Finish in 128-bit words: no allocation per step.
+        return big(binaryGCD(wide(x), wide(y)))
       }
       (x, y) = (y, x % y)
     }

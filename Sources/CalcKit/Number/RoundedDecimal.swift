@@ -153,7 +153,7 @@ extension Rational {
 
   func roundedSlowly(_ precision: Int, _ mode: RoundingMode) -> RoundedDecimal {
     let (q, exponent, exact) = roundedCoefficient(precision, mode)
-    var result = RoundedDecimal(integerDigits: String(q), isNegative: signum < 0, isExact: exact)
+    var result = RoundedDecimal(integerDigits: Rational.decimalDigits(q), isNegative: signum < 0, isExact: exact)
     result.exponent += exponent
     return result
   }
@@ -172,12 +172,12 @@ extension Rational {
     // the decimal exponent from the bit widths and correct it (at most a step or two).
     let log10of2 = 0.30102999566398119521
     var adjusted = Int((Double(n.bitWidth - d.bitWidth) * log10of2).rounded(.down))
-    let lowest = BigUInt(10).power(precision - 1)
-    let highest = lowest * 10
+    let lowest = Rational.powerOfTen(precision - 1)
+    let highest = Rational.powerOfTen(precision)
     while true {
       let scale = precision - 1 - adjusted
       let (scaledN, scaledD) =
-        scale >= 0 ? (n * BigUInt(10).power(scale), d) : (n, d * BigUInt(10).power(-scale))
+        scale >= 0 ? (n * Rational.powerOfTen(scale), d) : (n, d * Rational.powerOfTen(-scale))
       var (q, r) = scaledN.quotientAndRemainder(dividingBy: scaledD)
       if q >= highest {
         adjusted += 1
@@ -205,6 +205,32 @@ extension Rational {
     }
   }
 
+  /// 10^0 … 10^99 as big integers, made once: the scales of rounding at the usual
+  /// precisions.
+  private static let bigPowersOfTen: [BigUInt] = {
+    var powers: [BigUInt] = [1]
+    while powers.count < 100 { powers.append(powers[powers.count - 1] * 10) }
+    return powers
+  }()
+
+  /// `10^k`, from the table when it is there.
+  static func powerOfTen(_ k: Int) -> BigUInt {
+    k < bigPowersOfTen.count ? bigPowersOfTen[k] : BigUInt(10).power(k)
+  }
+
+  /// The decimal digits of `q`: through two machine words when it is below 10^38 (the
+  /// default precision's coefficients), which is much faster than the general conversion.
+  static func decimalDigits(_ q: BigUInt) -> String {
+    guard q.bitWidth <= 2 * UInt.bitWidth else { return String(q) }
+    let value = wide(q)
+    let chunk: UInt128 = 10_000_000_000_000_000_000  // 10^19
+    let high = value / chunk
+    guard high > 0 else { return String(UInt(truncatingIfNeeded: value)) }
+    guard high < chunk else { return String(q) }
+    let low = String(UInt(truncatingIfNeeded: value % chunk))
+    return String(UInt(truncatingIfNeeded: high)) + String(repeating: "0", count: 19 - low.utf8.count) + low
+  }
+
   /// This value rounded to `precision` significant digits, as an exact value.
   func rounded(toDigits precision: Int, mode: RoundingMode) -> Rational {
     if isZero { return self }
@@ -212,7 +238,7 @@ extension Rational {
     let (q, exponent, exact) = roundedCoefficient(precision, mode)
     if exact { return self }
     let signed = signum < 0 ? -BigInt(q) : BigInt(q)
-    let power = BigInt(10).power(abs(exponent))
+    let power = BigInt(Rational.powerOfTen(abs(exponent)))
     return exponent >= 0
       ? Rational(signed * power) : Rational(numerator: signed, denominator: power)
   }

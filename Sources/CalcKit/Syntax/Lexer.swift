@@ -117,6 +117,11 @@ struct Lexer {
   /// where digits → [0-9] ('_'? [0-9])*
   private mutating func number() throws(CalcError) -> Token {
     let start = offset
+    if let value = plainNumber() {
+      numberValue = value
+      return Token(kind: .number, range: SourceRange(start, offset))
+    }
+    offset = start
     var literal = DecimalLiteral()
     let integerDigits = digits(into: &literal, fraction: false)
     var fractionDigits = 0
@@ -157,6 +162,36 @@ struct Lexer {
     }
     numberValue = value
     return Token(kind: .number, range: range)
+  }
+
+  /// The common literal, `123` or `4.56`: at most 18 digits, no `_`, no exponent, read
+  /// straight into a machine word. Nil (with `offset` anywhere) for anything else, which
+  /// ``number()`` then reads the general way.
+  private mutating func plainNumber() -> Rational? {
+    var mantissa = 0
+    var digitCount = 0
+    var fractionDigits = 0
+    var seenPoint = false
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      if isDigit(byte) {
+        mantissa = mantissa &* 10 &+ Int(byte &- UInt8(ascii: "0"))
+        digitCount += 1
+        if seenPoint { fractionDigits += 1 }
+      } else if byte == UInt8(ascii: "."), !seenPoint {
+        seenPoint = true
+      } else {
+        break
+      }
+      offset += 1
+    }
+    guard digitCount > 0, digitCount <= 18 else { return nil }
+    if offset < bytes.count {
+      let next = bytes[offset]
+      if next == UInt8(ascii: "_") || next | 0x20 == UInt8(ascii: "e") { return nil }
+    }
+    if fractionDigits == 0 { return Rational(mantissa) }
+    return Rational.reduced(mantissa, Int(truncatingIfNeeded: Rational.powersOfTen[fractionDigits]))
   }
 
   /// Reads digits with single underscores between them; returns how many digits.
