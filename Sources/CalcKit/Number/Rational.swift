@@ -66,6 +66,13 @@ struct Rational: Sendable, Hashable {
     storage = .small(n, d)
   }
 
+  /// The value of parts taken from a `.small` value (as a syntax node stores them).
+  ///
+  /// - Precondition: `n` and `d` are coprime, `d > 0`, neither is `Int.min`.
+  init(reducedSmall n: Int, _ d: Int) {
+    storage = .small(n, d)
+  }
+
   var numerator: BigInt {
     switch storage {
     case .small(let n, _): return Rational.big(n)

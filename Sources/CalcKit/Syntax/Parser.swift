@@ -11,6 +11,10 @@ struct Parser {
   private var previous: Token?
   private var depth = 0
   private(set) var nodes: [Node] = []
+  /// Literals too big for a node (see ``Node/Operation/bigNumber(_:)``).
+  private(set) var bigNumbers: [Rational] = []
+  /// Variable names (see ``Node/Operation/variable(_:)``).
+  private(set) var names: [String] = []
   /// The variable an assignment stores to, and its range.
   private(set) var assignment: (name: String, range: SourceRange)?
 
@@ -189,7 +193,12 @@ struct Parser {
     case .number:
       let value = lexer.numberValue
       try advance()
-      nodes.append(Node(operation: .number(Number(value)), range: start))
+      if case .small(let n, let d) = value.storage {
+        nodes.append(Node(operation: .number(n, d), range: start))
+      } else {
+        bigNumbers.append(value)
+        nodes.append(Node(operation: .bigNumber(bigNumbers.count - 1), range: start))
+      }
       return start
     case .leftParen:
       try enter(start)
@@ -231,7 +240,8 @@ struct Parser {
     if let constant = Constant.names[name] {
       nodes.append(Node(operation: .constant(constant), range: start))
     } else {
-      nodes.append(Node(operation: .variable(name), range: start))
+      names.append(name)
+      nodes.append(Node(operation: .variable(names.count - 1), range: start))
     }
     return start
   }
