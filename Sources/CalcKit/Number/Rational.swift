@@ -272,22 +272,31 @@ extension Rational {
       if b == 1 { return n == .min ? nil : Rational(smallNumerator: n, denominator: 1) }
       return reduced(n, b)
     }
+    // As for big values (Knuth): only the factors of g = gcd(b, d) can be common to the
+    // sum and its denominator, so the last gcd is with g, which is small, or not needed.
+    // (Divisions are the slow instructions here: each one skipped counts.)
     let g = gcd(b, d)
-    let (bg, dg) = (b / g, d / g)
+    let (bg, dg) = g == 1 ? (b, d) : (b / g, d / g)
     let (ad, o1) = a.multipliedReportingOverflow(by: dg)
     let (cb, o2) = c.multipliedReportingOverflow(by: bg)
-    let (n, o3) = ad.addingReportingOverflow(cb)
+    let (t, o3) = ad.addingReportingOverflow(cb)
     let (den, o4) = b.multipliedReportingOverflow(by: dg)
-    if o1 || o2 || o3 || o4 { return nil }
-    return reduced(n, den)
+    if o1 || o2 || o3 || o4 || t == .min { return nil }
+    if t == 0 { return .zero }
+    if g == 1 { return Rational(smallNumerator: t, denominator: den) }
+    let g2 = gcd(t, g)
+    if g2 == 1 { return Rational(smallNumerator: t, denominator: den) }
+    return Rational(smallNumerator: t / g2, denominator: den / g2)
   }
 
   private static func smallProduct(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> Rational? {
     if a == 0 || c == 0 { return .zero }
     let g1 = gcd(a, d)
     let g2 = gcd(c, b)
-    let (n, o1) = (a / g1).multipliedReportingOverflow(by: c / g2)
-    let (den, o2) = (b / g2).multipliedReportingOverflow(by: d / g1)
+    let (a1, d1) = g1 == 1 ? (a, d) : (a / g1, d / g1)
+    let (c1, b1) = g2 == 1 ? (c, b) : (c / g2, b / g2)
+    let (n, o1) = a1.multipliedReportingOverflow(by: c1)
+    let (den, o2) = b1.multipliedReportingOverflow(by: d1)
     if o1 || o2 || n == .min { return nil }
     return Rational(smallNumerator: n, denominator: den)
   }
@@ -345,6 +354,23 @@ extension Rational {
     BigInt(sign: x < 0 ? .minus : .plus, magnitude: big(x.magnitude))
   }
 
+  /// `m / 10^k` in lowest terms, for `0 <= m < 10^18` and `0 <= k <= 18`: the common
+  /// factors can only be twos and fives, which are counted (a shift, and divisions by the
+  /// constant 5, which compile to multiplications) instead of found by a gcd.
+  static func decimal(_ m: Int, _ k: Int) -> Rational {
+    if m == 0 { return .zero }
+    let twos = min(m.trailingZeroBitCount, k)
+    var n = m >> twos
+    var fives = 0
+    while fives < k && n % 5 == 0 {
+      n /= 5
+      fives += 1
+    }
+    var d = 1
+    for _ in 0..<(k - fives) { d *= 5 }
+    return Rational(smallNumerator: n, denominator: d << (k - twos))
+  }
+
   /// `n / d` in lowest terms, for `d > 0`; nil when `n` is `Int.min`.
   static func reduced(_ n: Int, _ d: Int) -> Rational? {
     if n == .min { return nil }
@@ -354,6 +380,7 @@ extension Rational {
 
   /// The greatest common divisor of two machine integers; 1 when both are zero.
   static func gcd(_ a: Int, _ b: Int) -> Int {
+    if b == 1 || a == 1 { return 1 }
     var x = a.magnitude
     var y = b.magnitude
     while y != 0 { (x, y) = (y, x % y) }

@@ -191,7 +191,7 @@ struct Lexer {
       if next == UInt8(ascii: "_") || next | 0x20 == UInt8(ascii: "e") { return nil }
     }
     if fractionDigits == 0 { return Rational(mantissa) }
-    return Rational.reduced(mantissa, Int(truncatingIfNeeded: Rational.powersOfTen[fractionDigits]))
+    return Rational.decimal(mantissa, fractionDigits)
   }
 
   /// Reads digits with single underscores between them; returns how many digits.
