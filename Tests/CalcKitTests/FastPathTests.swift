@@ -71,6 +71,17 @@ struct FastPathTests {
     }
   }
 
+  @Test("Decimal literals reduced by counting twos and fives, as a gcd would")
+  func decimals() {
+    var g = Generator(state: 4)
+    for i in 0..<20_000 {
+      let k = i % 19
+      let m = i % 7 == 0 ? Int.random(in: 0...99, using: &g) * 1000 : Int.random(in: 0..<1_000_000_000_000_000_000, using: &g)
+      let expected = Rational(numerator: BigInt(m), denominator: BigInt(10).power(k))
+      #expect(Rational.decimal(m, k) == expected, "\(m) / 10^\(k)")
+    }
+  }
+
   @Test("Rounding machine-word values to significant digits, in every mode")
   func rounding() {
     var g = Generator(state: 2)

@@ -19,7 +19,7 @@ public struct Expression: Sendable {
 
   /// Parses `source`, throwing a ``CalcError`` with the position of the first problem.
   public init(_ source: String) throws(CalcError) {
-    var parser = try Parser(source)
+    var parser = Parser(source)
     try parser.parseInput()
     self.source = source
     self.assignedName = parser.assignment?.name

@@ -18,16 +18,20 @@ struct Parser {
   /// The variable an assignment stores to, and its range.
   private(set) var assignment: (name: String, range: SourceRange)?
 
-  init(_ source: String) throws(CalcError) {
-    if source.utf8.count > Limits.maximumInputLength {
-      throw CalcError(
-        .tooLarge, "the input is longer than \(Limits.maximumInputLength) bytes",
-        at: SourceRange(Limits.maximumInputLength, source.utf8.count))
-    }
-    lexer = Lexer(source)
+  /// The input's length in bytes when it is over ``Limits/maximumInputLength`` (and so not
+  /// read at all): ``parseInput()`` reports it.
+  private let overlongLength: Int?
+
+  /// A parser positioned before the first token; ``parseInput()`` reads it. (Not throwing
+  /// here keeps the parser from being built twice: a throwing initialiser of a struct this
+  /// size costs a copy and a destruction of it.)
+  init(_ source: String) {
+    let length = source.utf8.count
+    overlongLength = length > Limits.maximumInputLength ? length : nil
+    lexer = Lexer(overlongLength == nil ? source : "")
+    token = Token(kind: .end, range: SourceRange(0, 0))
     // A node per token at most: reserving avoids growing (and copying) the array.
-    nodes.reserveCapacity(min(source.utf8.count, 1024))
-    token = try lexer.next()
+    nodes.reserveCapacity(min(length, 1024))
   }
 
   mutating func advance() throws(CalcError) {
@@ -60,6 +64,12 @@ struct Parser {
 
   /// input → (NAME '=' expression | expression) END
   mutating func parseInput() throws(CalcError) {
+    if let overlongLength {
+      throw CalcError(
+        .tooLarge, "the input is longer than \(Limits.maximumInputLength) bytes",
+        at: SourceRange(Limits.maximumInputLength, overlongLength))
+    }
+    token = try lexer.next()
     if case .end = token.kind {
       throw CalcError(.syntax, "expected an expression", at: token.range)
     }
