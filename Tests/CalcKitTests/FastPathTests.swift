@@ -82,6 +82,21 @@ struct FastPathTests {
     }
   }
 
+  @Test("Digits of coefficients below 10^38 through machine words, trailing zeros counted")
+  func coefficientDigits() throws {
+    var g = Generator(state: 5)
+    for i in 0..<20_000 {
+      let digits = 1 + i % 38
+      var text = String(Int.random(in: 1...9, using: &g))
+      for _ in 1..<digits { text += String(Int.random(in: 0...9, using: &g)) }
+      if i % 3 == 0 { text = String(text.prefix(max(1, digits / 2))) + String(repeating: "0", count: digits - max(1, digits / 2)) }
+      let q = try #require(BigUInt(text))
+      let (trimmed, zeros) = try #require(Rational.trimmedDigits(q))
+      #expect(trimmed + String(repeating: "0", count: zeros) == text)
+      #expect(trimmed.last != "0")
+    }
+  }
+
   @Test("Rounding machine-word values to significant digits, in every mode")
   func rounding() {
     var g = Generator(state: 2)

@@ -153,9 +153,46 @@ extension Rational {
 
   func roundedSlowly(_ precision: Int, _ mode: RoundingMode) -> RoundedDecimal {
     let (q, exponent, exact) = roundedCoefficient(precision, mode)
+    if let (digits, zeros) = Rational.trimmedDigits(q) {
+      return RoundedDecimal(isNegative: signum < 0, digits: digits, exponent: exponent + zeros, isExact: exact)
+    }
     var result = RoundedDecimal(integerDigits: Rational.decimalDigits(q), isNegative: signum < 0, isExact: exact)
     result.exponent += exponent
     return result
+  }
+
+  /// The decimal digits of a positive `q` below 10^38 without its trailing zeros, and how
+  /// many zeros there were: written once into a buffer, through two machine words. Nil
+  /// for a larger `q`.
+  static func trimmedDigits(_ q: BigUInt) -> (String, Int)? {
+    guard q.bitWidth <= 2 * UInt.bitWidth else { return nil }
+    let value = wide(q)
+    let chunk: UInt128 = 10_000_000_000_000_000_000  // 10^19
+    let (highPart, lowPart) = value.quotientAndRemainder(dividingBy: chunk)
+    guard highPart < chunk, value > 0 else { return nil }
+    let high = UInt(truncatingIfNeeded: highPart)
+    let low = UInt(truncatingIfNeeded: lowPart)
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 38) { buffer in
+      // Right to left: the low word's 19 digits (zero-padded when there is a high word).
+      var end = 38
+      var x = low
+      for _ in 0..<19 {
+        if high == 0 && x == 0 { break }
+        end -= 1
+        buffer[end] = UInt8(truncatingIfNeeded: x % 10) &+ UInt8(ascii: "0")
+        x /= 10
+      }
+      x = high
+      while x > 0 {
+        end -= 1
+        buffer[end] = UInt8(truncatingIfNeeded: x % 10) &+ UInt8(ascii: "0")
+        x /= 10
+      }
+      var last = 38
+      while last > end + 1 && buffer[last - 1] == UInt8(ascii: "0") { last -= 1 }
+      let digits = String(decoding: UnsafeBufferPointer(rebasing: buffer[end..<last]), as: UTF8.self)
+      return (digits, 38 - last)
+    }
   }
 
   /// The value rounded to `precision` significant digits as `±q × 10^exponent`, with
