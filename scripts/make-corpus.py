@@ -7,8 +7,9 @@ standard output)
 The same seed always gives the same file. Each line has integers and decimals (`12`, `0.75`,
 `3.125`), the operators + - * / and ^ with a small non-negative integer exponent, and
 parentheses, nested at most two deep; no unary minus, so the expressions mean the same in
-calc and bc. About one line in 10,000 divides by zero (`/0` or `/(4-4)`), as a real file may,
-and both programs report those as errors.
+calc and bc. Some lines divide by zero, as a real file may (40 of the default 100,000: a
+zero literal as a divisor, and one line in 10,000 ending in `/0` or `/(4-4)`); both
+programs report those as errors.
 
 With --check FILE, reads calc's output for the corpus from FILE and checks every line of a
 sample (--sample K, default 2000) against the exact value computed with Python's fractions,
