@@ -305,9 +305,15 @@ extension Rational {
   /// arithmetic (which cannot overflow: each part is below 2^63).
   static func wideSum(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> Rational {
     let g = gcd(b, d)
-    let (bg, dg) = (b / g, d / g)
+    let (bg, dg) = g == 1 ? (b, d) : (b / g, d / g)
     let n = Int128(a) * Int128(dg) + Int128(c) * Int128(bg)
-    return reduced(wide: n, UInt128(b) * UInt128(dg))
+    let den = UInt128(b) * UInt128(dg)
+    // Knuth again: only factors of g can be common to n and den.
+    if n == 0 { return .zero }
+    if g == 1 { return Rational(reducedWide: n, den) }
+    let g2 = gcd(Int(truncatingIfNeeded: n.magnitude % UInt128(g)), g)
+    if g2 == 1 { return Rational(reducedWide: n, den) }
+    return Rational(reducedWide: n / Int128(g2), den / UInt128(g2))
   }
 
   /// The product of two machine-word values whose word-sized product overflowed.
