@@ -55,7 +55,7 @@ struct Rational: Sendable, Hashable {
 
   /// Creates a value from a numerator and denominator already in lowest terms.
   init(reducedNumerator n: BigInt, denominator d: BigInt) {
-    if let sn = Int(exactly: n), sn != .min, let sd = Int(exactly: d) {
+    if let sn = Rational.word(n), let sd = Rational.word(d) {
       storage = .small(sn, sd)
     } else {
       storage = .big(n, d)
@@ -85,6 +85,15 @@ struct Rational: Sendable, Hashable {
     case .small(_, let d): return Rational.big(d)
     case .big(_, let d): return d
     }
+  }
+
+  /// `x` as a machine word when `|x| < 2^63` (so never `Int.min`), else nil: from the bit
+  /// width and the low word, where `Int(exactly:)` builds big integers to compare with.
+  static func word(_ x: BigInt) -> Int? {
+    let magnitude = x.magnitude
+    guard magnitude.bitWidth < Int.bitWidth else { return nil }
+    let low = magnitude.isZero ? 0 : Int(bitPattern: magnitude.words[0])
+    return x.sign == .minus ? -low : low
   }
 
   /// `x` as a big integer, without the generic conversion (which allocates for a negative
@@ -345,7 +354,8 @@ extension Rational {
   /// `x` as a big integer: two inline words, no allocation.
   static func big(_ x: UInt128) -> BigUInt {
     if x <= UInt128(UInt.max) { return BigUInt(integerLiteral: UInt64(truncatingIfNeeded: x)) }
-    return BigUInt(x)
+    // The array initialiser is concrete; the generic one is unspecialised here.
+    return BigUInt(words: [UInt(truncatingIfNeeded: x), UInt(truncatingIfNeeded: x >> 64)])
   }
 
   /// A big integer of at most 128 bits as a machine value.
@@ -439,31 +449,66 @@ extension Rational {
 
 extension Rational {
   /// 5^27, the largest power of five in a 64-bit word.
-  private static let fivesPerWord = (power: BigUInt(7_450_580_596_923_828_125 as UInt64), count: 27)
+  private static let fivesPerWord = (
+    power: BigUInt(7_450_580_596_923_828_125 as UInt64), word: UInt(7_450_580_596_923_828_125), count: 27
+  )
 
-  /// `(a, b)` when `x == 2^a · 5^b`, else nil (found cheaply for other numbers: the first
-  /// division by five usually fails).
+  /// `(a, b)` when `x == 2^a · 5^b`, else nil (found cheaply for other numbers: most have
+  /// no factor 5, which `x mod 5` shows without a division of `x`).
   private static func factorsOfTwoAndFive(_ x: BigUInt) -> (Int, Int)? {
     if x.isZero { return nil }
     let twos = x.trailingZeroBitCount
-    let (rest, fives) = removingFives(x >> twos, atMost: .max)
-    return rest == 1 ? (twos, fives) : nil
+    if remainder(x, 5) != 0 {
+      // No factor 5: it is 2^a · 5^b only as a power of two.
+      return x.bitWidth - 1 == twos ? (twos, 0) : nil
+    }
+    let rest = x >> twos
+    // A power of five has about bitWidth / log2(5) factors: compare with the table's
+    // candidates rather than divide the fives out one word-sized power at a time.
+    let width = rest.bitWidth
+    let low = Int((Double(width - 1) / 2.321928094887362).rounded(.down))
+    let high = Int((Double(width) / 2.321928094887362).rounded(.up))
+    if high < powersOfFive.count {
+      for b in max(low, 0)...high where powersOfFive[b] == rest { return (twos, b) }
+      return nil
+    }
+    let (remaining, fives) = removingFives(rest, atMost: .max)
+    return remaining == 1 ? (twos, fives) : nil
+  }
+
+  /// 5^0 … 5^255 (up to 595 bits), made the first time a big value needs them.
+  private static let powersOfFive: [BigUInt] = {
+    var powers: [BigUInt] = [1]
+    while powers.count < 256 { powers.append(powers[powers.count - 1] * 5) }
+    return powers
+  }()
+
+  /// `x mod m` for a machine word `m > 0`, a word at a time from the top: no allocation,
+  /// where `quotientAndRemainder` builds the whole quotient. A cheap test before a division
+  /// that usually fails.
+  private static func remainder(_ x: BigUInt, _ m: UInt) -> UInt {
+    var r: UInt = 0
+    let words = x.words
+    var i = words.count
+    while i > 0 {
+      i -= 1
+      r = m.dividingFullWidth((r, words[i])).remainder
+    }
+    return r
   }
 
   /// `x` with up to `limit` factors of five divided out, and how many were.
   private static func removingFives(_ x: BigUInt, atMost limit: Int) -> (BigUInt, Int) {
     var rest = x
     var count = 0
-    while limit - count >= fivesPerWord.count, !rest.isZero {
-      let (q, r) = rest.quotientAndRemainder(dividingBy: fivesPerWord.power)
-      if !r.isZero { break }
-      rest = q
+    while limit - count >= fivesPerWord.count, !rest.isZero,
+      remainder(rest, fivesPerWord.word) == 0
+    {
+      rest = rest / fivesPerWord.power
       count += fivesPerWord.count
     }
-    while count < limit, !rest.isZero {
-      let (q, r) = rest.quotientAndRemainder(dividingBy: 5)
-      if !r.isZero { break }
-      rest = q
+    while count < limit, !rest.isZero, remainder(rest, 5) == 0 {
+      rest = rest / 5
       count += 1
     }
     return (rest, count)
