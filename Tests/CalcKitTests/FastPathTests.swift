@@ -105,6 +105,12 @@ struct FastPathTests {
       var x = FastPathTests.small(&g)
       // Some values with few digits, so ties and exact results are common.
       if i % 3 == 0 { x = Rational(numerator: BigInt(Int.random(in: -99_999...99_999, using: &g)), denominator: 40) }
+      // Two-word numerators over one-word denominators, the long division's other case.
+      if i % 3 == 1 {
+        let high = BigInt(Int.random(in: 0...Int.max, using: &g)) << 64
+        let n = high + BigInt(UInt.random(in: 0...UInt.max, using: &g))
+        x = Rational(numerator: i % 2 == 0 ? n : -n, denominator: BigInt(max(1, Int.random(in: 1...Int.max, using: &g) >> (i % 60))))
+      }
       if x.isZero { continue }
       let precision = [1, 2, 3, 5, 18, 19, 20, 38, 39, 60, 96][i % 11]
       let mode = modes[i % modes.count]

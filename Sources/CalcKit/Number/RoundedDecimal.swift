@@ -41,7 +41,14 @@ extension Rational {
     case .small(0, _):
       return .zero
     case .small(let n, let d) where precision <= Rational.longDivisionDigits:
-      return Rational.smallRounded(n.magnitude, UInt(d), negative: n < 0, precision, mode)
+      return Rational.smallRounded(UInt128(n.magnitude), UInt(d), negative: n < 0, precision, mode)
+    case .big(let n, let d)
+    where precision <= Rational.longDivisionDigits && n.magnitude.bitWidth <= 128
+      && d.magnitude.bitWidth <= UInt.bitWidth:
+      // A numerator of two words over a denominator of one: long division still works.
+      return Rational.smallRounded(
+        Rational.wide(n.magnitude), UInt(truncatingIfNeeded: Rational.wide(d.magnitude)),
+        negative: n.sign == .minus, precision, mode)
     case .small(let n, 1) where precision >= 19:
       // Every machine integer has at most 19 digits: exact as it stands.
       return RoundedDecimal(integerDigits: String(n.magnitude), isNegative: n < 0, isExact: true)
@@ -66,22 +73,33 @@ extension Rational {
   ///
   /// - Precondition: `m > 0`, `d > 0`, `precision <= longDivisionDigits`.
   static func smallRounded(
-    _ m: UInt, _ d: UInt, negative: Bool, _ precision: Int, _ mode: RoundingMode
+    _ m: UInt128, _ d: UInt, negative: Bool, _ precision: Int, _ mode: RoundingMode
   ) -> RoundedDecimal {
-    // The integer part has at most 20 digits and each step adds 19, so the digits never
-    // exceed precision + 20 + 19 before the loop stops.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longDivisionDigits + 40) { buffer in
+    // The integer part has at most 39 digits and each step adds 19, so the digits never
+    // exceed precision + 39 + 19 before the loop stops.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longDivisionDigits + 60) { buffer in
       var count = 0  // significant digits in buffer
       var adjusted = 0  // the position of the first significant digit
-      let integer = m / d
-      var r = m % d
+      // m / d in word divisions: the high word first, then its remainder with the low.
+      let high = UInt(truncatingIfNeeded: m >> 64)
+      let (highQuotient, highRemainder) = high.quotientAndRemainder(dividingBy: d)
+      let (lowQuotient, remainder) = d.dividingFullWidth((highRemainder, UInt(truncatingIfNeeded: m)))
+      var integer = UInt128(highQuotient) << 64 | UInt128(lowQuotient)
+      var r = remainder
+      let chunk: UInt = 10_000_000_000_000_000_000  // 10^19
       if integer > 0 {
+        // Right to left, 19 digits a word; then the leading zeros dropped.
         var reversed = 0
-        var x = integer
-        while x > 0 {
-          buffer[reversed] = UInt8(truncatingIfNeeded: x % 10) &+ UInt8(ascii: "0")
-          x /= 10
-          reversed += 1
+        while integer > 0 {
+          let (rest, part) = integer.quotientAndRemainder(dividingBy: UInt128(chunk))
+          var x = UInt(truncatingIfNeeded: part)
+          for _ in 0..<19 {
+            if rest == 0 && x == 0 { break }
+            buffer[reversed] = UInt8(truncatingIfNeeded: x % 10) &+ UInt8(ascii: "0")
+            x /= 10
+            reversed += 1
+          }
+          integer = rest
         }
         buffer[0..<reversed].reverse()
         count = reversed
@@ -89,7 +107,6 @@ extension Rational {
       } else {
         adjusted = -1
       }
-      let chunk: UInt = 10_000_000_000_000_000_000  // 10^19
       while r != 0 && count <= precision {
         // r < d, so r·10^19 < d·2^64: the quotient fits a word.
         let (q, next) = d.dividingFullWidth(r.multipliedFullWidth(by: chunk))
