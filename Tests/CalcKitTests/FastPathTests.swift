@@ -71,6 +71,31 @@ struct FastPathTests {
     }
   }
 
+  @Test("128-bit sums and products of values beyond a word, against the big-integer path")
+  func wideArithmetic() throws {
+    var g = Generator(state: 6)
+    func part(_ g: inout Generator) -> BigInt {
+      let bits = Int.random(in: 1...125, using: &g)
+      let high = bits > 64 ? BigInt(UInt.random(in: 0...(UInt.max >> (128 - bits)), using: &g)) << 64 : 0
+      let low = BigInt(UInt.random(in: 0...(bits >= 64 ? UInt.max : (UInt(1) << bits) - 1), using: &g))
+      return high + low + 1
+    }
+    for i in 0..<20_000 {
+      // Denominators with common factors (powers of ten, shared primes) as well as random.
+      let x = Rational(numerator: i % 2 == 0 ? part(&g) : -part(&g), denominator: i % 3 == 0 ? BigInt(10).power(i % 37) : part(&g))
+      let y = Rational(numerator: part(&g), denominator: i % 5 == 0 ? x.denominator * 3 : part(&g))
+      guard let (a, b) = x.wideParts, let (c, d) = y.wideParts else { continue }
+      let sum = Rational(
+        numerator: x.numerator * y.denominator + y.numerator * x.denominator,
+        denominator: x.denominator * y.denominator)
+      let product = Rational(numerator: x.numerator * y.numerator, denominator: x.denominator * y.denominator)
+      if let wide = Rational.wideSum(a, b, c, d) { #expect(wide == sum, "\(x) + \(y)") }
+      if let wide = Rational.wideProduct(a, b, c, d) { #expect(wide == product, "\(x) * \(y)") }
+      #expect(try x.adding(y) == sum)
+      #expect(try x.multiplied(by: y) == product)
+    }
+  }
+
   @Test("Decimal literals reduced by counting twos and fives, as a gcd would")
   func decimals() {
     var g = Generator(state: 4)

@@ -172,6 +172,9 @@ extension Rational {
     if case .small(let a, let b) = storage, case .small(let c, let d) = y.storage {
       return Rational.wideSum(a, b, c, d)
     }
+    if let (a, b) = wideParts, let (c, d) = y.wideParts, let sum = Rational.wideSum(a, b, c, d) {
+      return sum
+    }
     // Bound the work before doing it: the unreduced result has at most this many bits.
     let (x, z) = (partWidths, y.partWidths)
     let estimate = max(x.numerator + z.denominator, z.numerator + x.denominator) + 1
@@ -206,6 +209,11 @@ extension Rational {
     if isZero || y.isZero { return .zero }
     if case .small(let a, let b) = storage, case .small(let c, let d) = y.storage {
       return Rational.wideProduct(a, b, c, d)
+    }
+    if let (a, b) = wideParts, let (c, d) = y.wideParts,
+      let product = Rational.wideProduct(a, b, c, d)
+    {
+      return product
     }
     let (x, z) = (partWidths, y.partWidths)
     let estimate = max(x.numerator + z.numerator, x.denominator + z.denominator)
@@ -323,6 +331,65 @@ extension Rational {
     let g2 = gcd(Int(truncatingIfNeeded: n.magnitude % UInt128(g)), g)
     if g2 == 1 { return Rational(reducedWide: n, den) }
     return Rational(reducedWide: n / Int128(g2), den / UInt128(g2))
+  }
+
+  /// Numerator and denominator as 128-bit integers, when both are below 2^126.
+  var wideParts: (Int128, UInt128)? {
+    switch storage {
+    case .small(let n, let d):
+      return (Int128(n), UInt128(d))
+    case .big(let n, let d):
+      guard n.magnitude.bitWidth <= 126, d.magnitude.bitWidth <= 126 else { return nil }
+      let m = Int128(Rational.wide(n.magnitude))
+      return (n.sign == .minus ? -m : m, Rational.wide(d.magnitude))
+    }
+  }
+
+  /// `a/b + c/d` in 128-bit arithmetic, the Knuth way, for parts below 2^126; nil if an
+  /// intermediate overflows (the big-integer path then does it).
+  static func wideSum(_ a: Int128, _ b: UInt128, _ c: Int128, _ d: UInt128) -> Rational? {
+    let g = wideGCD(b, d)
+    let (bg, dg) = g == 1 ? (b, d) : (b / g, d / g)
+    let (ad, o1) = a.multipliedReportingOverflow(by: Int128(dg))
+    let (cb, o2) = c.multipliedReportingOverflow(by: Int128(bg))
+    let (t, o3) = ad.addingReportingOverflow(cb)
+    let (den, o4) = b.multipliedReportingOverflow(by: dg)
+    if o1 || o2 || o3 || o4 || t == .min { return nil }
+    if t == 0 { return .zero }
+    if g == 1 { return Rational(reducedWide: t, den) }
+    let g2 = wideGCD(t.magnitude, g)
+    if g2 == 1 { return Rational(reducedWide: t, den) }
+    return Rational(reducedWide: t / Int128(g2), den / g2)
+  }
+
+  /// `a/b · c/d` in 128-bit arithmetic, cross-cancelled first, for parts below 2^126; nil
+  /// if the product overflows.
+  static func wideProduct(_ a: Int128, _ b: UInt128, _ c: Int128, _ d: UInt128) -> Rational? {
+    if a == 0 || c == 0 { return .zero }
+    let g1 = wideGCD(a.magnitude, d)
+    let g2 = wideGCD(c.magnitude, b)
+    let (a1, d1) = g1 == 1 ? (a, d) : (a / Int128(g1), d / g1)
+    let (c1, b1) = g2 == 1 ? (c, b) : (c / Int128(g2), b / g2)
+    let (n, o1) = a1.multipliedReportingOverflow(by: c1)
+    let (den, o2) = b1.multipliedReportingOverflow(by: d1)
+    if o1 || o2 || n == .min { return nil }
+    return Rational(reducedWide: n, den)
+  }
+
+  /// gcd of 128-bit values; when one fits a word, one word division brings the other down
+  /// to a word and Euclid finishes in machine words. 1 when both are zero.
+  static func wideGCD(_ a: UInt128, _ b: UInt128) -> UInt128 {
+    let (small, large) = a < b ? (a, b) : (b, a)
+    if small == 0 { return large == 0 ? 1 : large }
+    if small <= UInt128(UInt.max) {
+      let s = UInt(truncatingIfNeeded: small)
+      let high = UInt(truncatingIfNeeded: large >> 64) % s
+      var (x, y) = (s, s.dividingFullWidth((high, UInt(truncatingIfNeeded: large))).remainder)
+      while y != 0 { (x, y) = (y, x % y) }
+      return UInt128(x)
+    }
+    let g = binaryGCD(small, large)
+    return g == 0 ? 1 : g
   }
 
   /// The product of two machine-word values whose word-sized product overflowed.
