@@ -401,14 +401,6 @@ extension Rational {
     return Rational(reducedWide: n, den)
   }
 
-  /// `n / d` in lowest terms, for `d > 0`.
-  static func reduced(wide n: Int128, _ d: UInt128) -> Rational {
-    let x = binaryGCD(n.magnitude, d)
-    let g = x == 0 ? 1 : x
-    let magnitude = n.magnitude / g
-    return Rational(reducedWide: n < 0 ? -Int128(magnitude) : Int128(magnitude), d / g)
-  }
-
   /// A value from a 128-bit numerator and denominator already in lowest terms.
   init(reducedWide n: Int128, _ d: UInt128) {
     if let sn = Int(exactly: n), sn != .min, let sd = Int(exactly: d) {
