@@ -19,7 +19,7 @@ struct Batch {
     while let bytes = input.nextLine() {
       number += 1
       let line = String(decoding: bytes, as: UTF8.self)
-      if line.allSatisfy(\.isWhitespace) {
+      if Batch.isBlank(bytes, line) {
         output.append("\n")
         continue
       }
@@ -38,5 +38,18 @@ struct Batch {
     }
     output.flush()
     return allSucceeded
+  }
+
+  /// Whether a line is only white space, as `Character.isWhitespace` says; a byte scan
+  /// answers for ASCII, which is most lines (and stops at the first digit).
+  static func isBlank(_ bytes: ArraySlice<UInt8>, _ line: String) -> Bool {
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0A...0x0D: continue
+      case 0x80...: return line.allSatisfy(\.isWhitespace)
+      default: return false
+      }
+    }
+    return true
   }
 }

@@ -25,7 +25,7 @@ struct LineReader {
   mutating func nextLine() -> ArraySlice<UInt8>? {
     var searchFrom = start
     while true {
-      if let newline = buffer[searchFrom...].firstIndex(of: UInt8(ascii: "\n")) {
+      if let newline = LineReader.newline(in: buffer, from: searchFrom) {
         var line = buffer[start..<newline]
         start = newline + 1
         if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
@@ -42,6 +42,16 @@ struct LineReader {
       start = 0
       searchFrom = buffer.count
       fill()
+    }
+  }
+
+  /// The index of the first `\n` at or after `start`, found by `memchr` (a vectorised
+  /// scan, where `firstIndex(of:)` tests a byte at a time).
+  private static func newline(in bytes: [UInt8], from start: Int) -> Int? {
+    bytes.withUnsafeBytes { raw -> Int? in
+      guard start < raw.count, let base = raw.baseAddress else { return nil }
+      guard let found = memchr(base + start, 0x0A, raw.count - start) else { return nil }
+      return base.distance(to: UnsafeRawPointer(found))
     }
   }
 

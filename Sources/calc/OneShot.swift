@@ -1,6 +1,14 @@
 import ArgumentParser
 import CalcKit
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Evaluates one expression from the command line.
 struct OneShot {
   var calculator: Calculator
@@ -20,5 +28,52 @@ struct OneShot {
       errors.flush()
       throw ExitCode(1)
     }
+  }
+
+  /// Prints the value of `source` with the default settings and returns true, or returns
+  /// false (printing nothing) if it fails.
+  static func printValueIfItSucceeds(_ source: String) -> Bool {
+    var calculator = Calculator()
+    guard let value = try? calculator.execute(source) else { return false }
+    var output = OutputBuffer(fileDescriptor: 1)
+    output.append(Presentation.plain.text(value, calculator: calculator))
+    output.append("\n")
+    output.flush()
+    return true
+  }
+}
+
+extension Calc {
+  /// The program's start. A command line of expression words alone (no word starts with
+  /// `-`, so no option, `--` or negative number), as in `calc "123+456*2"`, is evaluated
+  /// with the default settings before the argument parser is set up, which takes most of
+  /// a one-shot's time; so is batch mode with no arguments at all and input from a pipe or
+  /// file. Anything else, and any expression that fails (for its message), goes through
+  /// the argument parser and ``run()`` as usual, with the same result.
+  static func main() {
+    if CommandLine.arguments.count == 1, isatty(STDIN_FILENO) == 0 {
+      var batch = Batch(calculator: Calculator(), presentation: .plain)
+      let succeeded = batch.run()
+      #if canImport(Glibc)
+        Glibc.exit(succeeded ? 0 : 1)
+      #elseif canImport(Musl)
+        Musl.exit(succeeded ? 0 : 1)
+      #else
+        Darwin.exit(succeeded ? 0 : 1)
+      #endif
+    }
+    // A plain loop: `joined(separator:)` on a slice costs more than the arithmetic here.
+    var source = ""
+    var plain = CommandLine.arguments.count > 1
+    for (index, word) in CommandLine.arguments.enumerated() where index > 0 {
+      if word.utf8.first == UInt8(ascii: "-") {
+        plain = false
+        break
+      }
+      if index > 1 { source += " " }
+      source += word
+    }
+    if plain, OneShot.printValueIfItSucceeds(source) { return }
+    main(nil)
   }
 }

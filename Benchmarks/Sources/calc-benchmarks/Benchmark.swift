@@ -6,10 +6,14 @@ struct Benchmark {
   let sample: () -> String
   /// Does the operation `iterations` times.
   let run: (_ iterations: Int) -> Void
+  /// How many units of work one operation is (the lines of a corpus, say): times are
+  /// reported per unit.
+  let units: Int
 
   /// A benchmark of `operation(input)`; `input` is made by the caller, outside the loop.
-  init<Input>(_ name: String, input: Input, _ operation: @escaping (Input) -> String) {
+  init<Input>(_ name: String, input: Input, units: Int = 1, _ operation: @escaping (Input) -> String) {
     self.name = name
+    self.units = max(units, 1)
     sample = { operation(input) }
     run = { iterations in
       for _ in 0..<iterations { blackHole(operation(opaque(input))) }

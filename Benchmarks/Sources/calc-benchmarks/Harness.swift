@@ -36,7 +36,8 @@ struct Harness {
     for _ in 0..<max(rounds, 1) {
       for (index, benchmark) in benchmarks.enumerated() {
         let elapsed = clock.measure { benchmark.run(sizes[index]) }
-        perOperation[index].append(Harness.nanoseconds(elapsed) / Double(sizes[index]))
+        perOperation[index].append(
+          Harness.nanoseconds(elapsed) / Double(sizes[index] * benchmark.units))
       }
     }
     return benchmarks.indices.map { index in

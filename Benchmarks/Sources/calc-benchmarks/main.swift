@@ -1,5 +1,6 @@
-// calc-benchmarks: times CalcKit's formatting against Foundation's NumberFormatter.
-// Usage: calc-benchmarks [filter] [--rounds N] [--iterations M] [--list]
+// calc-benchmarks: times CalcKit's parsing and evaluation, its number core, and its
+// formatting (against Foundation's NumberFormatter).
+// Usage: calc-benchmarks [filter] [--rounds N] [--iterations M] [--corpus FILE] [--list]
 
 #if canImport(Glibc)
   import Glibc
@@ -17,7 +18,12 @@ do {
 }
 
 let inputs = try FormattingInputs()
-let benchmarks = try FormattingBenchmarks.all(inputs) + NumberFormatterBenchmarks.all(inputs)
+// The corpus is read (or made) only when a corpus benchmark is selected.
+let wantsCorpus = !options.list && EvaluationBenchmarks.corpusNames.contains(where: options.selects)
+let corpus = wantsCorpus ? try EvaluationBenchmarks.corpus(path: options.corpus, lines: options.corpusLines) : []
+let benchmarks =
+  try EvaluationBenchmarks.all(corpus: corpus) + NumberBenchmarks.all()
+  + FormattingBenchmarks.all(inputs) + NumberFormatterBenchmarks.all(inputs)
 let comparisons = NumberFormatterBenchmarks.comparisons
 
 let selected = benchmarks.filter { options.selects($0.name) }

@@ -47,6 +47,7 @@ public struct Calculator: Sendable {
   /// evaluation is repeated at higher working precision until the bounds on the result
   /// decide every digit shown at ``precision`` (a few rounds at most).
   public func evaluate(_ expression: Expression) throws(CalcError) -> Number {
+    if let value = Evaluator.exactValue(of: expression) { return Number(value) }
     let p = Number.clamp(precision)
     var digits = p + 12
     var best: Number?

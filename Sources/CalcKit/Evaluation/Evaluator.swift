@@ -16,16 +16,18 @@ struct Evaluator {
     let w = context.working
     for node in expression.nodes {
       switch node.operation {
-      case .number(let value):
-        stack.append(Operand(value: value, range: node.range))
+      case .number(let n, let d):
+        stack.append(Operand(value: Number(Rational(reducedSmall: n, d)), range: node.range))
+      case .bigNumber(let index):
+        stack.append(Operand(value: Number(expression.bigNumbers[index]), range: node.range))
       case .constant(let constant):
         do {
           stack.append(Operand(value: try Evaluator.value(of: constant, w), range: node.range))
         } catch {
           throw Evaluator.diagnose(error, at: node.range, node: node)
         }
-      case .variable(let name):
-        stack.append(Operand(value: try lookUp(name, at: node.range), range: node.range))
+      case .variable(let index):
+        stack.append(Operand(value: try lookUp(expression.names[index], at: node.range), range: node.range))
       case .negate:
         let operand = stack.removeLast()
         stack.append(Operand(value: operand.value.negated, range: node.range))
@@ -134,6 +136,66 @@ struct Evaluator {
         .indeterminate,
         "cannot decide this result: a value is too close to zero or to a whole number to tell",
         at: node.range)
+    }
+  }
+}
+
+extension Evaluator {
+  /// The value of an expression of exact numbers and `+ - * /`, integer powers and
+  /// negation alone, the common case, worked out on a stack of `Rational`s.
+  ///
+  /// Returns nil for anything else (names, calls, `%`, `!`, `mod`) and when an operation
+  /// fails: the general ``evaluate(_:)`` then runs, and gives the same value or the error
+  /// with its source range. Nothing here can differ from it: these are the same exact
+  /// operations, without the ranges and approximation bounds they never need.
+  static func exactValue(of expression: Expression) -> Rational? {
+    let nodes = expression.nodes
+    // The stack lives in a temporary allocation (on the machine stack when small): no
+    // heap traffic and no array bookkeeping per step. `count` slots are initialised.
+    return withUnsafeTemporaryAllocation(of: Rational.self, capacity: max(nodes.count, 1)) {
+      (stack) -> Rational? in
+      var count = 0
+      defer {
+        for i in 0..<count { _ = stack.moveElement(from: i) }
+      }
+      do {
+        for node in nodes {
+          switch node.operation {
+          case .number(let n, let d):
+            stack.initializeElement(at: count, to: Rational(reducedSmall: n, d))
+            count += 1
+            continue
+          case .bigNumber(let index):
+            stack.initializeElement(at: count, to: expression.bigNumbers[index])
+            count += 1
+            continue
+          case .negate:
+            guard count >= 1 else { return nil }
+            stack[count - 1] = -stack[count - 1]
+            continue
+          case .add, .subtract, .multiply, .divide, .power:
+            break
+          default:
+            return nil
+          }
+          guard count >= 2 else { return nil }
+          count -= 1
+          let y = stack.moveElement(from: count)
+          let x = stack[count - 1]
+          switch node.operation {
+          case .add: stack[count - 1] = try x.adding(y)
+          case .subtract: stack[count - 1] = try x.subtracting(y)
+          case .multiply: stack[count - 1] = try x.multiplied(by: y)
+          case .divide: stack[count - 1] = try x.divided(by: y)
+          default:
+            guard case .small(let e, 1) = y.storage else { return nil }
+            stack[count - 1] = try x.power(e)
+          }
+        }
+      } catch {
+        return nil
+      }
+      return count == 1 ? stack[0] : nil
     }
   }
 }

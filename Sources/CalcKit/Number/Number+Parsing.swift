@@ -14,7 +14,7 @@ extension Number {
       first == UInt8(ascii: ".") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
     else { return nil }
     var lexer = Lexer(String(body))
-    guard case .number(let value)? = try? lexer.next().kind,
+    guard case .number? = try? lexer.next().kind, case let value = lexer.numberValue,
       case .end? = try? lexer.next().kind,
       !body.utf8.contains(where: Number.isSpaceOrControl)
     else { return nil }

@@ -22,6 +22,10 @@ extension Number {
   ///   - rounding: how the last digit is rounded; half-even by default.
   public func decimalString(precision: Int = 38, rounding: RoundingMode = .halfEven) -> String {
     let p = Number.clamp(precision)
+    // A machine-word integer has at most 19 digits: at 19 or more it shows as it is.
+    if p >= 19, case .exact(let value) = storage, case .small(let n, 1) = value.storage {
+      return String(n)
+    }
     return rounded(precision: p, rounding: rounding).text(precision: p)
   }
 

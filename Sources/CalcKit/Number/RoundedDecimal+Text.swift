@@ -13,35 +13,60 @@ extension RoundedDecimal {
   /// with one digit before the point: `1035`, `0.000125`, `1e-7`,
   /// `1.2193263113702179522618503273362292333e+57`.
   func text(precision: Int) -> String {
-    let a = adjustedExponent
     if digits == "0" { return "0" }
-    var out = isNegative ? "-" : ""
-    if usesPlainNotation(precision: precision) {
-      if exponent >= 0 {
-        out += digits
-        out += String(repeating: "0", count: exponent)
-      } else if a >= 0 {
-        let utf8 = digits.utf8
-        let split = utf8.index(utf8.startIndex, offsetBy: a + 1)
-        out += Substring(utf8[..<split])
-        out += "."
-        out += Substring(utf8[split...])
-      } else {
-        out += "0."
-        out += String(repeating: "0", count: -a - 1)
-        out += digits
+    let a = adjustedExponent
+    let plain = usesPlainNotation(precision: precision)
+    var digits = self.digits
+    let count = digits.utf8.count
+    // Written once into a string of the right capacity: the sign, the digits with a point
+    // or zeros, and the exponent's up to 20 characters.
+    let capacity = count + (plain ? max(exponent, 0) + max(-a, 0) : 0) + 24
+    let negative = isNegative
+    let exponent = self.exponent
+    return digits.withUTF8 { digitBytes in
+      String(unsafeUninitializedCapacity: capacity) { out in
+        var i = 0
+        func put(_ byte: UInt8) {
+          out[i] = byte
+          i += 1
+        }
+        func put(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) {
+          for byte in bytes { put(byte) }
+        }
+        if negative { put(UInt8(ascii: "-")) }
+        if plain {
+          if exponent >= 0 {
+            put(digitBytes[...])
+            for _ in 0..<exponent { put(UInt8(ascii: "0")) }
+          } else if a >= 0 {
+            put(digitBytes[..<(a + 1)])
+            put(UInt8(ascii: "."))
+            put(digitBytes[(a + 1)...])
+          } else {
+            put(UInt8(ascii: "0"))
+            put(UInt8(ascii: "."))
+            for _ in 0..<(-a - 1) { put(UInt8(ascii: "0")) }
+            put(digitBytes[...])
+          }
+        } else {
+          put(digitBytes[..<1])
+          if count > 1 {
+            put(UInt8(ascii: "."))
+            put(digitBytes[1...])
+          }
+          put(UInt8(ascii: "e"))
+          put(a < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+          var magnitude = a.magnitude
+          var divisor: UInt = 1
+          while divisor <= magnitude / 10 { divisor *= 10 }
+          repeat {
+            put(UInt8(truncatingIfNeeded: magnitude / divisor) &+ UInt8(ascii: "0"))
+            magnitude %= divisor
+            divisor /= 10
+          } while divisor > 0
+        }
+        return i
       }
-    } else {
-      let utf8 = digits.utf8
-      let first = utf8.index(after: utf8.startIndex)
-      out += Substring(utf8[..<first])
-      if first != utf8.endIndex {
-        out += "."
-        out += Substring(utf8[first...])
-      }
-      out += a < 0 ? "e-" : "e+"
-      out += String(a.magnitude)
     }
-    return out
   }
 }

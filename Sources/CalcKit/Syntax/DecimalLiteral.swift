@@ -2,47 +2,73 @@ import BigInt
 
 /// The digits and exponent of a decimal literal, collected by the lexer and turned into an
 /// exact ``Rational`` once.
+///
+/// Up to 18 significant digits are kept in a machine word, so the common literal costs no
+/// allocation; longer ones also keep their digits as text.
 struct DecimalLiteral {
-  /// Significant digits (ASCII), without leading zeros.
+  /// The first significant digits (at most 18), as a number.
+  private var leading = 0
+  /// How many significant digits there are (leading zeros are not counted).
+  private var count = 0
+  /// Every significant digit (ASCII), only once there are more than 18.
   private var digits: [UInt8] = []
   /// The power of ten the digits are multiplied by.
   var exponent = 0
 
   mutating func append(_ digit: UInt8, fraction: Bool) {
     if fraction { exponent -= 1 }
-    if digits.isEmpty && digit == UInt8(ascii: "0") { return }
-    digits.append(digit)
+    if count == 0 && digit == UInt8(ascii: "0") { return }
+    if count < 18 {
+      leading = leading * 10 + Int(digit - UInt8(ascii: "0"))
+    } else {
+      if count == 18 { digits = Array(String(leading).utf8) }
+      digits.append(digit)
+    }
+    count += 1
   }
 
   /// The exact value, or nil when it is beyond ``Limits/maximumDigits``.
   var value: Rational? {
-    var significant = digits[...]
+    if count == 0 { return .zero }
+    // The significant digits without trailing zeros, which move into the scale.
     var scale = exponent
-    while significant.last == UInt8(ascii: "0") {
-      significant.removeLast()
-      scale += 1
+    var significantCount = count
+    var small = leading
+    var significant = digits[...]
+    if count <= 18 {
+      while small % 10 == 0 {
+        small /= 10
+        scale += 1
+        significantCount -= 1
+      }
+    } else {
+      while significant.last == UInt8(ascii: "0") {
+        significant.removeLast()
+        scale += 1
+      }
+      significantCount = significant.count
     }
-    if significant.isEmpty { return .zero }
-    let count = significant.count
     // A quick bound before any work (one digit over the cap's digits, since 2^65536 has
     // 19,729); the exact bit cap is checked on the value itself.
     let digitLimit = Limits.maximumDigits + 1
-    if count > digitLimit { return nil }
+    if significantCount > digitLimit { return nil }
     if scale >= 0 {
-      if count + scale > digitLimit { return nil }
-    } else if -scale > digitLimit + count {
+      if significantCount + scale > digitLimit { return nil }
+    } else if -scale > digitLimit + significantCount {
       return nil
     }
-    if count <= 18, scale > -19, scale < 19 - count {
+    if significantCount <= 18, scale > -19, scale < 19 - significantCount {
       // Fits machine words: digits < 10^18, and 10^|scale| < 10^19.
-      var d = 0
-      for byte in significant { d = d * 10 + Int(byte - UInt8(ascii: "0")) }
+      if significant.count > 0 {
+        small = 0
+        for byte in significant { small = small * 10 + Int(byte - UInt8(ascii: "0")) }
+      }
       var power = 1
       for _ in 0..<scale.magnitude { power *= 10 }
-      if scale >= 0 { return Rational(d * power) }
-      return Rational.reduced(d, power) ?? Rational(numerator: BigInt(d), denominator: BigInt(power))
+      if scale >= 0 { return Rational(small * power) }
+      return Rational.reduced(small, power) ?? Rational(numerator: BigInt(small), denominator: BigInt(power))
     }
-    let text = String(decoding: significant, as: UTF8.self)
+    let text = count <= 18 ? String(small) : String(decoding: significant, as: UTF8.self)
     guard let d = BigInt(text) else { return nil }
     let power = BigInt(10).power(Int(scale.magnitude))
     let value =

@@ -12,13 +12,19 @@ public struct Expression: Sendable {
   /// The variable this line assigns to (`x` in `x = 2`), if it is an assignment.
   public let assignedName: String?
   let nodes: [Node]
+  /// The literals too big for a node, which their nodes refer to by index.
+  let bigNumbers: [Rational]
+  /// The names of variables, which their nodes refer to by index.
+  let names: [String]
 
   /// Parses `source`, throwing a ``CalcError`` with the position of the first problem.
   public init(_ source: String) throws(CalcError) {
-    var parser = try Parser(source)
+    var parser = Parser(source)
     try parser.parseInput()
     self.source = source
     self.assignedName = parser.assignment?.name
     self.nodes = parser.nodes
+    self.bigNumbers = parser.bigNumbers
+    self.names = parser.names
   }
 }

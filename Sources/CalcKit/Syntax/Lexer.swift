@@ -6,6 +6,8 @@
 struct Lexer {
   private let bytes: [UInt8]
   private var offset = 0
+  /// The value of the last `.number` token returned.
+  private(set) var numberValue = Rational.zero
 
   init(_ source: String) {
     bytes = Array(source.utf8)
@@ -38,7 +40,7 @@ struct Lexer {
     case UInt8(ascii: "!"): return single(.bang)
     case 0xCF where peek(1) == 0x80:  // π U+03C0
       offset += 2
-      return Token(kind: .identifier("π"), range: SourceRange(start, offset))
+      return Token(kind: .identifier, range: SourceRange(start, offset))
     case 0xC3 where peek(1) == 0x97: return single(.star, length: 2)  // × U+00D7
     case 0xC3 where peek(1) == 0xB7: return single(.slash, length: 2)  // ÷ U+00F7
     case 0xE2 where peek(1) == 0x88 && peek(2) == 0x92: return single(.minus, length: 3)  // − U+2212
@@ -72,8 +74,21 @@ struct Lexer {
     {
       offset += 1
     }
-    let name = String(decoding: bytes[start..<offset], as: UTF8.self)
-    return Token(kind: .identifier(name), range: SourceRange(start, offset))
+    return Token(kind: .identifier, range: SourceRange(start, offset))
+  }
+
+  /// The source text in `range`: a name's spelling.
+  func text(_ range: SourceRange) -> String {
+    String(decoding: bytes[range.lowerBound..<range.upperBound], as: UTF8.self)
+  }
+
+  /// Whether the source in `range` is exactly `word` (ASCII), without making a string.
+  func spells(_ range: SourceRange, _ word: StaticString) -> Bool {
+    guard range.upperBound - range.lowerBound == word.utf8CodeUnitCount else { return false }
+    return word.withUTF8Buffer { w in
+      for i in 0..<w.count where bytes[range.lowerBound + i] != w[i] { return false }
+      return true
+    }
   }
 
   private func isDigit(_ byte: UInt8) -> Bool {
@@ -102,6 +117,11 @@ struct Lexer {
   /// where digits → [0-9] ('_'? [0-9])*
   private mutating func number() throws(CalcError) -> Token {
     let start = offset
+    if let value = plainNumber() {
+      numberValue = value
+      return Token(kind: .number, range: SourceRange(start, offset))
+    }
+    offset = start
     var literal = DecimalLiteral()
     let integerDigits = digits(into: &literal, fraction: false)
     var fractionDigits = 0
@@ -140,7 +160,38 @@ struct Lexer {
         .tooLarge, "this number is out of range (more than \(Limits.maximumDigits) digits)",
         at: range)
     }
-    return Token(kind: .number(value), range: range)
+    numberValue = value
+    return Token(kind: .number, range: range)
+  }
+
+  /// The common literal, `123` or `4.56`: at most 18 digits, no `_`, no exponent, read
+  /// straight into a machine word. Nil (with `offset` anywhere) for anything else, which
+  /// ``number()`` then reads the general way.
+  private mutating func plainNumber() -> Rational? {
+    var mantissa = 0
+    var digitCount = 0
+    var fractionDigits = 0
+    var seenPoint = false
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      if isDigit(byte) {
+        mantissa = mantissa &* 10 &+ Int(byte &- UInt8(ascii: "0"))
+        digitCount += 1
+        if seenPoint { fractionDigits += 1 }
+      } else if byte == UInt8(ascii: "."), !seenPoint {
+        seenPoint = true
+      } else {
+        break
+      }
+      offset += 1
+    }
+    guard digitCount > 0, digitCount <= 18 else { return nil }
+    if offset < bytes.count {
+      let next = bytes[offset]
+      if next == UInt8(ascii: "_") || next | 0x20 == UInt8(ascii: "e") { return nil }
+    }
+    if fractionDigits == 0 { return Rational(mantissa) }
+    return Rational.decimal(mantissa, fractionDigits)
   }
 
   /// Reads digits with single underscores between them; returns how many digits.

@@ -11,17 +11,27 @@ struct Parser {
   private var previous: Token?
   private var depth = 0
   private(set) var nodes: [Node] = []
+  /// Literals too big for a node (see ``Node/Operation/bigNumber(_:)``).
+  private(set) var bigNumbers: [Rational] = []
+  /// Variable names (see ``Node/Operation/variable(_:)``).
+  private(set) var names: [String] = []
   /// The variable an assignment stores to, and its range.
   private(set) var assignment: (name: String, range: SourceRange)?
 
-  init(_ source: String) throws(CalcError) {
-    if source.utf8.count > Limits.maximumInputLength {
-      throw CalcError(
-        .tooLarge, "the input is longer than \(Limits.maximumInputLength) bytes",
-        at: SourceRange(Limits.maximumInputLength, source.utf8.count))
-    }
-    lexer = Lexer(source)
-    token = try lexer.next()
+  /// The input's length in bytes when it is over ``Limits/maximumInputLength`` (and so not
+  /// read at all): ``parseInput()`` reports it.
+  private let overlongLength: Int?
+
+  /// A parser positioned before the first token; ``parseInput()`` reads it. (Not throwing
+  /// here keeps the parser from being built twice: a throwing initialiser of a struct this
+  /// size costs a copy and a destruction of it.)
+  init(_ source: String) {
+    let length = source.utf8.count
+    overlongLength = length > Limits.maximumInputLength ? length : nil
+    lexer = Lexer(overlongLength == nil ? source : "")
+    token = Token(kind: .end, range: SourceRange(0, 0))
+    // A node per token at most: reserving avoids growing (and copying) the array.
+    nodes.reserveCapacity(min(length, 1024))
   }
 
   mutating func advance() throws(CalcError) {
@@ -54,10 +64,17 @@ struct Parser {
 
   /// input → (NAME '=' expression | expression) END
   mutating func parseInput() throws(CalcError) {
+    if let overlongLength {
+      throw CalcError(
+        .tooLarge, "the input is longer than \(Limits.maximumInputLength) bytes",
+        at: SourceRange(Limits.maximumInputLength, overlongLength))
+    }
+    token = try lexer.next()
     if case .end = token.kind {
       throw CalcError(.syntax, "expected an expression", at: token.range)
     }
-    if case .identifier(let name) = token.kind, case .equals = try peek().kind {
+    if case .identifier = token.kind, case .equals = try peek().kind {
+      let name = lexer.text(token.range)
       try Names.checkAssignable(name, at: token.range)
       assignment = (name, token.range)
       try advance()
@@ -77,7 +94,7 @@ struct Parser {
         .syntax, "'=' assigns to a name, as in x = 2; it cannot follow an expression",
         at: token.range)
     default:
-      throw CalcError(.syntax, "expected an operator before \(token.kind.quoted)", at: token.range)
+      throw CalcError(.syntax, "expected an operator before \(quoted(token))", at: token.range)
     }
   }
 
@@ -117,8 +134,8 @@ struct Parser {
       switch token.kind {
       case .star: operation = .multiply
       case .slash: operation = .divide
-      case .identifier("mod"): operation = .modulo
-      case .identifier("of"):
+      case .identifier where lexer.spells(token.range, "mod"): operation = .modulo
+      case .identifier where lexer.spells(token.range, "of"):
         guard endsInPercent else {
           throw CalcError(.syntax, "'of' follows a percentage, as in 10% of 200", at: token.range)
         }
@@ -183,9 +200,15 @@ struct Parser {
   private mutating func parsePrimary() throws(CalcError) -> SourceRange {
     let start = token.range
     switch token.kind {
-    case .number(let value):
+    case .number:
+      let value = lexer.numberValue
       try advance()
-      nodes.append(Node(operation: .number(Number(value)), range: start))
+      if case .small(let n, let d) = value.storage {
+        nodes.append(Node(operation: .number(n, d), range: start))
+      } else {
+        bigNumbers.append(value)
+        nodes.append(Node(operation: .bigNumber(bigNumbers.count - 1), range: start))
+      }
       return start
     case .leftParen:
       try enter(start)
@@ -200,8 +223,8 @@ struct Parser {
       // about it as an operand (a zero divisor, say) points at all of `(2-2)`.
       nodes[nodes.count - 1].range = range
       return range
-    case .identifier(let name):
-      return try parseName(name, at: start)
+    case .identifier:
+      return try parseName(lexer.text(start), at: start)
     default:
       throw expectedOperand()
     }
@@ -227,7 +250,8 @@ struct Parser {
     if let constant = Constant.names[name] {
       nodes.append(Node(operation: .constant(constant), range: start))
     } else {
-      nodes.append(Node(operation: .variable(name), range: start))
+      names.append(name)
+      nodes.append(Node(operation: .variable(names.count - 1), range: start))
     }
     return start
   }
@@ -263,16 +287,21 @@ struct Parser {
       if case .end = token.kind {
         throw CalcError(.syntax, "missing ')' to close '('", at: token.range)
       }
-      throw CalcError(.syntax, "expected ')' or an operator before \(token.kind.quoted)", at: token.range)
+      throw CalcError(.syntax, "expected ')' or an operator before \(quoted(token))", at: token.range)
     }
     let range = open.union(token.range)
     try advance()
     return range
   }
 
+  /// How `token` reads in a message.
+  private func quoted(_ token: Token) -> String {
+    token.kind.quoted(name: lexer.text(token.range))
+  }
+
   /// The error for a missing operand at the current token.
   private func expectedOperand() -> CalcError {
-    let after = previous.map { " after \($0.kind.quoted)" } ?? ""
+    let after = previous.map { " after \(quoted($0))" } ?? ""
     return CalcError(.syntax, "expected a number\(after)", at: token.range)
   }
 }

@@ -1,8 +1,12 @@
 /// One lexical unit of the input.
+///
+/// A plain value (no payload to retain or release, so the parser copies tokens for free):
+/// a number's value is the lexer's ``Lexer/numberValue`` and a name's text is the source in
+/// its range (``Lexer/text(_:)``), both read when the parser takes the token.
 struct Token: Sendable, Equatable {
   enum Kind: Sendable, Equatable {
-    case number(Rational)
-    case identifier(String)
+    case number
+    case identifier
     case plus, minus, star, slash, caret
     case leftParen, rightParen, comma, equals
     case percent, bang
@@ -14,11 +18,12 @@ struct Token: Sendable, Equatable {
 }
 
 extension Token.Kind {
-  /// How the token reads in a message: `'+'`, `the number 12`, `the end of the input`.
-  var quoted: String {
+  /// How the token reads in a message: `'+'`, `a number`, `'sqrt'`, `the end of the input`;
+  /// `name` is an identifier's text.
+  func quoted(name: @autoclosure () -> String) -> String {
     switch self {
     case .number: return "a number"
-    case .identifier(let name): return "'\(name)'"
+    case .identifier: return "'\(name())'"
     case .plus: return "'+'"
     case .minus: return "'-'"
     case .star: return "'*'"
