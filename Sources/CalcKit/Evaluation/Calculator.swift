@@ -49,6 +49,7 @@ public struct Calculator: Sendable {
   public func evaluate(_ expression: Expression) throws(CalcError) -> Number {
     if let value = Evaluator.exactValue(of: expression) { return Number(value) }
     let p = Number.clamp(precision)
+    try Calculator.checkWork(of: expression, precision: p)
     var digits = p + 12
     var best: Number?
     var lastError: CalcError?
@@ -127,5 +128,28 @@ extension Number {
     }
     let scale = max(lower.magnitude, upper.magnitude)
     return width.log2Estimate + 3 * 3.321_928_094_887_362 <= scale.log2Estimate
+  }
+}
+
+extension Calculator {
+  /// Throws `tooLarge` at the first function call or power beyond
+  /// ``Limits/maximumFunctionCalls(precision:)``.
+  static func checkWork(of expression: Expression, precision: Int) throws(CalcError) {
+    let limit = Limits.maximumFunctionCalls(precision: precision)
+    var count = 0
+    for node in expression.nodes {
+      switch node.operation {
+      case .call, .power:
+        count += 1
+        if count > limit {
+          throw CalcError(
+            .tooLarge,
+            "more than \(limit) function calls and powers in one expression at precision \(precision)",
+            at: node.range)
+        }
+      default:
+        continue
+      }
+    }
   }
 }

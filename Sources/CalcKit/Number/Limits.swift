@@ -25,6 +25,17 @@ public enum Limits {
   /// undecidable result such as `exp(ln(10))` rounded down.
   public static let maximumRetryDigits = 2_000
 
+  /// The most function calls and powers one expression may contain at a precision:
+  /// `76,000 / precision`, at least 10 (2,000 at the default 38, 38 at 2,000, 15 at 5,000).
+  ///
+  /// Each function of an approximation costs work that grows with the precision, and a
+  /// long sum of them may be evaluated again at higher precision; without this cap, 400,000
+  /// `asin(0.3)` in one 4 MiB line would take minutes. Expressions of exact numbers and
+  /// the operators `+ - * / ^` alone are not limited by it.
+  public static func maximumFunctionCalls(precision: Int) -> Int {
+    max(10, 76_000 / max(1, precision))
+  }
+
   /// The longest input, in UTF-8 bytes, the parser accepts (4 MiB).
   public static let maximumInputLength = 4 << 20
 }
