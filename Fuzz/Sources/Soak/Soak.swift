@@ -57,7 +57,7 @@ struct Soak {
         print(
           "soak: \(index) expressions, \(format(seconds)) s, RSS \(rss / 1024) KiB"
             + (baseline == nil ? " (baseline after warm-up)" : ", growth \(growth / 1024) KiB"))
-        fflush(stdout)
+        fflush(nil)  // every stream: Swift 6 will not touch the `stdout` global
         if baseline == nil { baseline = rss }
         if growth > allowedGrowth {
           print("soak: FAILED: memory grew by \(growth / 1024) KiB (> \(allowedGrowth / 1024) KiB)")
