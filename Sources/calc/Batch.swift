@@ -1,13 +1,30 @@
 import CalcKit
+import Dispatch
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Evaluates standard input line by line: one output line per input line.
 ///
 /// A line that fails gives an empty output line, and its error goes to standard error as
 /// `line N: message` with the caret lines. Output is flushed whenever more input must be
 /// waited for, so a program feeding calc line by line gets each answer at once.
+///
+/// When many lines are already waiting (a file or a fast pipe), the lines that stand on
+/// their own are evaluated and formatted on all processors first (``Precomputed``), and
+/// then every line is taken in order as before: each line's output, error and effect on
+/// `ans` and the variables are exactly what one-at-a-time evaluation gives.
 struct Batch {
   var calculator: Calculator
   var presentation: Presentation
+
+  /// The most lines taken from the input buffer at a time.
+  static let linesPerRound = 8_192
 
   /// Returns whether every line succeeded.
   mutating func run() -> Bool {
@@ -16,28 +33,47 @@ struct Batch {
     var allSucceeded = true
     var number = 0
     input.beforeWaiting = { output.flush() }
-    while let bytes = input.nextLine() {
-      number += 1
-      let line = String(decoding: bytes, as: UTF8.self)
-      if Batch.isBlank(bytes, line) {
-        output.append("\n")
-        continue
+    while let first = input.nextLine() {
+      var lines = [first]
+      while lines.count < Batch.linesPerRound, let line = input.bufferedLine() { lines.append(line) }
+      let precomputed = Precomputed(lines, calculator: calculator, presentation: presentation)
+      for (index, bytes) in lines.enumerated() {
+        number += 1
+        if let (value, text) = precomputed[index] {
+          calculator.lastResult = value
+          output.append(text)
+          output.append("\n")
+        } else if !evaluate(bytes, number: number, into: &output) {
+          allSucceeded = false
+        }
       }
-      do {
-        let value = try calculator.execute(line)
-        output.append(presentation.text(value, calculator: calculator))
-      } catch {
-        allSucceeded = false
-        output.flush()
-        var errors = OutputBuffer(fileDescriptor: 2)
-        errors.append(error.rendered(source: line, prefix: "line \(number): "))
-        errors.append("\n")
-        errors.flush()
-      }
-      output.append("\n")
     }
     output.flush()
     return allSucceeded
+  }
+
+  /// Evaluates one line in order and writes its output line (and its error to standard
+  /// error); false when it failed.
+  private mutating func evaluate(_ bytes: ArraySlice<UInt8>, number: Int, into output: inout OutputBuffer) -> Bool {
+    let line = String(decoding: bytes, as: UTF8.self)
+    if Batch.isBlank(bytes, line) {
+      output.append("\n")
+      return true
+    }
+    var succeeded = true
+    do {
+      let value = try calculator.execute(line)
+      output.append(presentation.text(value, calculator: calculator))
+    } catch {
+      succeeded = false
+      output.flush()
+      var errors = OutputBuffer(fileDescriptor: 2)
+      errors.append(error.rendered(source: line, prefix: "line \(number): "))
+      errors.append("\n")
+      errors.flush()
+    }
+    output.append("\n")
+    return succeeded
   }
 
   /// Whether a line is only white space, as `Character.isWhitespace` says; a byte scan
@@ -51,5 +87,57 @@ struct Batch {
       }
     }
     return true
+  }
+}
+
+extension Batch {
+  /// The values and output texts of the lines that stand on their own, worked out on all
+  /// processors at once.
+  ///
+  /// A line stands on its own when it evaluates with no variables and no `ans` and does
+  /// not assign: then its value cannot depend on the lines before it. Any other line
+  /// (one that names a variable or `ans`, assigns, fails or is blank) is left to be
+  /// evaluated in order. Fewer than ``minimumLines`` lines are all left in order:
+  /// starting threads would cost more than it saves, and a line typed by a person is
+  /// answered at once.
+  struct Precomputed {
+    private var results: [(Number, String)?]
+
+    /// Below this many lines, no threads.
+    static let minimumLines = 256
+
+    /// Lines per unit of work handed to a thread.
+    static let linesPerTask = 128
+
+    init(_ lines: [ArraySlice<UInt8>], calculator: Calculator, presentation: Presentation) {
+      results = Array(repeating: nil, count: lines.count)
+      let processors = sysconf(Int32(_SC_NPROCESSORS_ONLN))
+      guard lines.count >= Precomputed.minimumLines, processors > 1 else { return }
+      let standalone = Calculator(
+        precision: calculator.precision, rounding: calculator.rounding, angleUnit: calculator.angleUnit)
+      let tasks = (lines.count + Precomputed.linesPerTask - 1) / Precomputed.linesPerTask
+      results.withUnsafeMutableBufferPointer { buffer in
+        let slots = Slots(buffer: buffer)
+        DispatchQueue.concurrentPerform(iterations: tasks) { task in
+          let start = task * Precomputed.linesPerTask
+          for index in start..<min(start + Precomputed.linesPerTask, lines.count) {
+            let line = String(decoding: lines[index], as: UTF8.self)
+            guard let expression = try? standalone.parse(line), expression.assignedName == nil,
+              let value = try? standalone.evaluate(expression)
+            else { continue }
+            slots.buffer[index] = (value, presentation.text(value, calculator: standalone))
+          }
+        }
+      }
+    }
+
+    /// The value and text of line `index`, if it was worked out.
+    subscript(index: Int) -> (Number, String)? { results[index] }
+
+    /// The results, written by many threads: each index by exactly one, and read only
+    /// after all have finished.
+    private struct Slots: @unchecked Sendable {
+      let buffer: UnsafeMutableBufferPointer<(Number, String)?>
+    }
   }
 }

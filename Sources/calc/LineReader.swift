@@ -45,6 +45,13 @@ struct LineReader {
     }
   }
 
+  /// The next line if it is already in the buffer (or the input has ended), without
+  /// reading: nil when the next line would have to be waited for.
+  mutating func bufferedLine() -> ArraySlice<UInt8>? {
+    if LineReader.newline(in: buffer, from: start) == nil, !atEnd { return nil }
+    return nextLine()
+  }
+
   /// The index of the first `\n` at or after `start`, found by `memchr` (a vectorised
   /// scan, where `firstIndex(of:)` tests a byte at a time).
   private static func newline(in bytes: [UInt8], from start: Int) -> Int? {
