@@ -59,7 +59,7 @@ struct ErrorTests {
     ("9^9^9^9", .tooLarge, "the result is too large (more than 19728 digits)", 2, 7),
     ("2^99999999999999999999", .tooLarge, "the result is too large (more than 19728 digits)", 0, 22),
     ("1e999999999", .tooLarge, "this number is out of range (more than 19728 digits)", 0, 11),
-    ("1e-999999999", .tooLarge, "this number is out of range (more than 19728 digits)", 0, 12),
+    ("1e-999999999", .tooSmall, "this number is too small (nonzero, below 1e-19728)", 0, 12),
   ])
   func kindsMessagesRanges(
     source: String, kind: CalcError.Kind, message: String, lower: Int, upper: Int

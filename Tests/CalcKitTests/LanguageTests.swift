@@ -54,21 +54,60 @@ struct LanguageTests {
     #expect(try value(source) == expected)
   }
 
-  @Test("Results the bounds cannot decide show only what they support", arguments: [38, 1000, 5000])
-  func undecidable(precision: Int) throws {
+  @Test("Bounds that settle on a short decimal are taken to be it (the identity rule)", arguments: [38, 1000, 5000])
+  func identityRule(precision: Int) throws {
     let calculator = Calculator(precision: precision)
     let zero = try calculator.evaluate("sqrt(2)^2 - 2")
     #expect(calculator.format(zero) == "0")
-    #expect(!zero.isExact)
+    // The rule applies inside no operation: floor of bounds around 2 stays undecided.
     let error = #expect(throws: CalcError.self) { try calculator.evaluate("floor(sqrt(2)^2)") }
     #expect(error?.kind == .indeterminate)
-    var down = calculator
-    down.rounding = .down
-    #expect(down.format(try down.evaluate("sqrt(2)^2")) == "2")
-    // 2.5 exactly, computed as bounds around it: at one digit the tie cannot be decided,
-    // so a digit more is shown rather than a guess.
+    for mode in [RoundingMode.down, .up, .floor, .ceiling] {
+      var directed = calculator
+      directed.rounding = mode
+      let two = try directed.evaluate("sqrt(2)^2")
+      #expect(directed.format(two) == "2", "\(mode)")
+      #expect(two.isExact, "\(mode): settled on exactly 2")
+    }
+    // 2.5 exactly, computed as bounds around it: settled on 2.5, then rounded half up.
     let oneDigit = Calculator(precision: 1, rounding: .halfUp)
-    #expect(oneDigit.format(try oneDigit.evaluate("sqrt(2)*sqrt(3.125)")) == "2.5")
+    #expect(oneDigit.format(try oneDigit.evaluate("sqrt(2)*sqrt(3.125)")) == "3")
+    #expect(Calculator(precision: 1, rounding: .halfDown).format(try oneDigit.evaluate("sqrt(2)*sqrt(3.125)")) == "2")
+  }
+
+  @Test("Values a deep input places beside a short decimal are not settled on it", arguments: [
+    // 2 − 10^-1000 is not 2: its bounds must be refined past the input's depth.
+    ("sqrt(2)^2 - 1e-1000", RoundingMode.floor, "1.9999999999999999999999999999999999999"),
+    ("sqrt(2)^2 - 1e-1000", .ceiling, "2"),
+    ("sqrt(2)^2 + 1e-700", .ceiling, "2.0000000000000000000000000000000000001"),
+    ("sin(pi) + 1e-800", .halfEven, "1e-800"),
+    ("exp(ln(10)) - 2^-2000", .down, "9.9999999999999999999999999999999999999"),
+  ])
+  func deepInputs(source: String, rounding: RoundingMode, expected: String) throws {
+    let calculator = Calculator(rounding: rounding)
+    #expect(calculator.format(try calculator.evaluate(source)) == expected)
+  }
+
+  @Test("An irrational value beside a boundary is refined, never settled", arguments: [
+    ("atan(5.06862294161e-203)", RoundingMode.floor, "5.0686229416099999999999999999999999999e-203"),
+    ("exp(-3.28e-929)", .floor, "0.99999999999999999999999999999999999999"),
+    ("exp(3.28e-929)", .ceiling, "1.0000000000000000000000000000000000001"),
+    ("cos(1e-700)", .floor, "0.99999999999999999999999999999999999999"),
+    ("tan(2.87475e-198)", .ceiling, "2.8747500000000000000000000000000000001e-198"),
+    ("sin(1e-30)", .up, "1e-30"),
+    ("sin(1e-30)", .down, "9.9999999999999999999999999999999999999e-31"),
+    ("2 + sin(1e-700)", .ceiling, "2.0000000000000000000000000000000000001"),
+  ])
+  func irrationalBesideBoundary(source: String, rounding: RoundingMode, expected: String) throws {
+    let calculator = Calculator(rounding: rounding)
+    #expect(calculator.format(try calculator.evaluate(source)) == expected)
+  }
+
+  @Test("Tiny results are too small, not too large", arguments: ["2^-65536", "exp(-45428.77)", "exp(-50000)", "1e-19729", "(1/3)^(2^40)"])
+  func tooSmall(source: String) {
+    let error = #expect(throws: CalcError.self) { try Calculator().evaluate(source) }
+    #expect(error?.kind == .tooSmall)
+    #expect(error?.message.contains("too small") == true)
   }
 
   @Test("Rational logarithms are exact", arguments: [

@@ -53,7 +53,8 @@ struct ErrorReportTests {
     Case("2^70000", tooLarge, "^~~~~~~"),
     Case("2^65536", tooLarge, "^~~~~~~"),
     Case("1e999999999", outOfRange, "^~~~~~~~~~~"),
-    Case("1e-999999999", outOfRange, "^~~~~~~~~~~~"),
+    Case("1e-999999999", "this number is too small (nonzero, below 1e-19728)", "^~~~~~~~~~~~"),
+    Case("2^-65536", "the result is too small (nonzero, but below about 1e-19728)", "^~~~~~~~"),
     Case("1+1e19729", outOfRange, "  ^~~~~~~"),
     // Columns count characters, not bytes: '÷' and '−' are two and three bytes long.
     Case("2 ÷ 0", "division by zero", "    ^"),

@@ -26,6 +26,9 @@ public struct CalcError: Error, Sendable, Hashable, CustomStringConvertible {
     case divisionByZero = "division-by-zero"
     /// A value, literal or input beyond the caps in ``Limits``: `9^9^9^9`, `1e999999999`.
     case tooLarge = "too-large"
+    /// A nonzero value too close to zero to hold within ``Limits``: `2^-65536`,
+    /// `exp(-50000)`, `1e-19729`.
+    case tooSmall = "too-small"
     /// Parentheses, signs or powers nested deeper than ``Limits/maximumNesting``.
     case nestingTooDeep = "nesting-too-deep"
     /// An approximate value too close to where an operation changes to decide, even at

@@ -49,44 +49,42 @@ public struct Calculator: Sendable {
   public func evaluate(_ expression: Expression) throws(CalcError) -> Number {
     if let value = Evaluator.exactValue(of: expression) { return Number(value) }
     let p = Number.clamp(precision)
-    try Calculator.checkWork(of: expression, precision: p)
+    let calls = try Calculator.checkWork(of: expression, precision: p)
+    var refinement = Refinement(precision: p, calls: calls)
     var digits = p + 12
-    var best: Number?
+    var best: (value: Number, facts: EvaluationFacts, digits: Int)?
     var lastError: CalcError?
-    // Retries stop at 600 digits or twice the precision plus 100, whichever is more, and
-    // at most at `Limits.maximumRetryDigits` (unless the first round asks for more): well
-    // inside the size cap, so a retry never fails for size, and cheap enough that an
-    // undecidable result (`exp(ln(10))` rounded down) costs a few times its first round.
-    let ceiling = max(p + 12, min(max(2 * p + 100, 600), Limits.maximumRetryDigits))
-    for round in 0..<4 {
+    var facts = EvaluationFacts()
+    while true {
       let evaluator = Evaluator(
         context: EvaluationContext(working: WorkingPrecision(digits: digits), angleUnit: angleUnit),
         variables: variables, lastResult: lastResult)
+      facts = EvaluationFacts()
       do {
-        let value = try evaluator.evaluate(expression)
+        let value = try evaluator.evaluate(expression, facts: &facts)
         if value.isExact || value.decided(precision: p, rounding: rounding) != nil { return value }
-        best = value
-      } catch where error.kind == .indeterminate || (round > 0 && best != nil) {
+        best = (value, facts, digits)
+        lastError = nil
+      } catch where error.kind == .indeterminate || (best != nil && lastError == nil) {
         // Undecided at this precision; a retry may decide it (or the best so far stands).
-        if error.kind == .indeterminate { lastError = error } else { break }
+        if error.kind != .indeterminate { break }
+        lastError = error
       }
-      let next = min(digits * 2 + 20, ceiling)
-      if next <= digits { break }
+      guard let next = refinement.digits(after: digits, facts: facts) else { break }
       digits = next
     }
-    if let best {
-      // Fewer digits than asked are shown from bounds that still decide some; bounds as
-      // wide as sin(sqrt(2)*1e3000)'s (-1 to 1) or (1e3000+sqrt(2))-1e3000's decide
-      // nothing, and showing 0 or their midpoint would be a wrong answer.
-      guard best.boundsSupportDisplay(digits: p) else {
-        throw CalcError(
-          .indeterminate,
-          "cannot decide this result: too much precision is lost (a huge argument, or a cancellation)",
-          at: SourceRange(0, expression.source.utf8.count))
-      }
-      return best
+    if let lastError { throw lastError }
+    guard let best else {
+      throw CalcError(.indeterminate, "cannot decide this result", at: SourceRange(0, 0))
     }
-    throw lastError ?? CalcError(.indeterminate, "cannot decide this result", at: SourceRange(0, 0))
+    if !best.facts.isIrrational,
+      let settled = best.value.settled(precision: p, depth: best.facts.depth)
+    {
+      return settled
+    }
+    throw CalcError(
+      .indeterminate, Calculator.undecidedMessage(best.value, best.facts, digits: best.digits, precision: p),
+      at: SourceRange(0, expression.source.utf8.count))
   }
 
   /// Parses and evaluates `source` with the current variables; see ``evaluate(_:)-(Expression)``.
@@ -114,27 +112,27 @@ public struct Calculator: Sendable {
   }
 }
 
-extension Number {
-  /// Whether the bounds support what would be shown of them: bounds around zero that are
-  /// within `10^-digits` of each other (shown as 0), or bounds of one sign within 0.1% of
-  /// each other (shown with the digits they decide, at least one). False when an
-  /// operation lost all precision: sin(sqrt(2)*1e3000) has bounds -1 and 1.
-  fileprivate func boundsSupportDisplay(digits: Int) -> Bool {
-    guard case .approximate(let lower, let upper) = storage,
-      let width = try? upper.subtracting(lower), width.signum > 0
-    else { return true }
-    if lower.signum <= 0 && upper.signum >= 0 {
-      return width.log2Estimate + Double(digits) * 3.321_928_094_887_362 <= 0
-    }
-    let scale = max(lower.magnitude, upper.magnitude)
-    return width.log2Estimate + 3 * 3.321_928_094_887_362 <= scale.log2Estimate
-  }
-}
-
 extension Calculator {
+  /// Why an approximation stayed undecided, for the `indeterminate` error.
+  static func undecidedMessage(
+    _ value: Number, _ facts: EvaluationFacts, digits: Int, precision: Int
+  ) -> String {
+    if facts.isIrrational {
+      return "cannot decide the last digit: the value is irrational, but closer to a rounding "
+        + "boundary at \(precision) digits than \(digits) working digits can tell"
+    }
+    if value.signum == 0 {
+      return "cannot decide this result: at \(digits) working digits it may still be zero or either sign "
+        + "(too much precision is lost, or a value is too close to zero)"
+    }
+    return "cannot decide this result: at \(digits) working digits it may still lie exactly on a rounding "
+      + "boundary at \(precision) digits (or too much precision is lost)"
+  }
+
   /// Throws `tooLarge` at the first function call or power beyond
-  /// ``Limits/maximumFunctionCalls(precision:)``.
-  static func checkWork(of expression: Expression, precision: Int) throws(CalcError) {
+  /// ``Limits/maximumFunctionCalls(precision:)``; returns how many there are.
+  @discardableResult
+  static func checkWork(of expression: Expression, precision: Int) throws(CalcError) -> Int {
     let limit = Limits.maximumFunctionCalls(precision: precision)
     var count = 0
     for node in expression.nodes {
@@ -151,5 +149,6 @@ extension Calculator {
         continue
       }
     }
+    return count
   }
 }

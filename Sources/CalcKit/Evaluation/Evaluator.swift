@@ -1,9 +1,32 @@
+/// What an evaluation learned besides its value: what the retry loop of ``Calculator``
+/// needs to decide how far to refine an undecided result, and whether it may lie exactly on
+/// a rounding boundary.
+struct EvaluationFacts: Sendable {
+  /// The most decimal digits a numerator or denominator of an exact value in the
+  /// evaluation had (`1e-929` has 930): how deep the information in the input goes.
+  var depth = 20
+  /// Whether the result is known to be irrational: a transcendental function or an
+  /// irrational root of exact arguments, or `pi` or `e`, combined with exact numbers
+  /// by `+ − × ÷` and sign alone. Such a value is never a terminating decimal, so never
+  /// exactly on a rounding boundary.
+  var isIrrational = false
+
+  /// Notes an exact value's size in `depth`.
+  mutating func note(_ value: Number) {
+    guard case .exact(let x) = value.storage else { return }
+    let width = x.bitWidth
+    if width > 64 { depth = max(depth, Int(Double(width) * 0.301_029_995_663_981_2) + 1) }
+  }
+}
+
 /// Evaluates an expression's post-order nodes with a stack of values.
 struct Evaluator {
   /// A value and the source it came from, for errors about an operand.
   private struct Operand {
     var value: Number
     var range: SourceRange
+    /// Known irrational (see ``EvaluationFacts/isIrrational``).
+    var isIrrational = false
   }
 
   var context: EvaluationContext
@@ -11,6 +34,11 @@ struct Evaluator {
   var lastResult: Number?
 
   func evaluate(_ expression: Expression) throws(CalcError) -> Number {
+    var facts = EvaluationFacts()
+    return try evaluate(expression, facts: &facts)
+  }
+
+  func evaluate(_ expression: Expression, facts: inout EvaluationFacts) throws(CalcError) -> Number {
     var stack: [Operand] = []
     stack.reserveCapacity(8)
     let w = context.working
@@ -19,18 +47,23 @@ struct Evaluator {
       case .number(let n, let d):
         stack.append(Operand(value: Number(Rational(reducedSmall: n, d)), range: node.range))
       case .bigNumber(let index):
-        stack.append(Operand(value: Number(expression.bigNumbers[index]), range: node.range))
+        let value = Number(expression.bigNumbers[index])
+        facts.note(value)
+        stack.append(Operand(value: value, range: node.range))
       case .constant(let constant):
         do {
-          stack.append(Operand(value: try Evaluator.value(of: constant, w), range: node.range))
+          stack.append(
+            Operand(value: try Evaluator.value(of: constant, w), range: node.range, isIrrational: true))
         } catch {
           throw Evaluator.diagnose(error, at: node.range, node: node)
         }
       case .variable(let index):
-        stack.append(Operand(value: try lookUp(expression.names[index], at: node.range), range: node.range))
+        let value = try lookUp(expression.names[index], at: node.range)
+        facts.note(value)
+        stack.append(Operand(value: value, range: node.range))
       case .negate:
         let operand = stack.removeLast()
-        stack.append(Operand(value: operand.value.negated, range: node.range))
+        stack.append(Operand(value: operand.value.negated, range: node.range, isIrrational: operand.isIrrational))
       case .factorial, .percent:
         let operand = stack.removeLast()
         let value: Number
@@ -42,18 +75,24 @@ struct Evaluator {
         } catch {
           throw Evaluator.diagnose(error, at: operand.range, node: node)
         }
-        stack.append(Operand(value: value, range: node.range))
+        facts.note(value)
+        let irrational = !node.operation.isFactorial && operand.isIrrational
+        stack.append(Operand(value: value, range: node.range, isIrrational: irrational))
       case .call(let index, let count):
         let arguments = stack.suffix(count)
         stack.removeLast(count)
         let value: Number
+        let function = Function.all[index]
         do {
-          value = try Function.all[index].apply(arguments.map(\.value), context)
+          value = try function.apply(arguments.map(\.value), context)
         } catch {
           let range = count == 1 ? arguments[arguments.startIndex].range : node.range
           throw Evaluator.diagnose(error, at: range, node: node)
         }
-        stack.append(Operand(value: value, range: node.range))
+        facts.note(value)
+        let irrational = function.isIrrationalOfExactArguments && !value.isExact
+          && arguments.allSatisfy(\.value.isExact)
+        stack.append(Operand(value: value, range: node.range, isIrrational: irrational))
       default:
         let right = stack.removeLast()
         let left = stack.removeLast()
@@ -63,11 +102,35 @@ struct Evaluator {
         } catch {
           throw Evaluator.diagnose(error, node: node, left: left, right: right)
         }
-        stack.append(Operand(value: value, range: node.range))
+        facts.note(value)
+        let irrational = Evaluator.isIrrational(node.operation, left, right, result: value)
+        stack.append(Operand(value: value, range: node.range, isIrrational: irrational))
       }
     }
     // The parser guarantees exactly one value is left.
+    facts.isIrrational = stack.last?.isIrrational ?? false
     return stack.last?.value ?? Number(0)
+  }
+
+  /// Whether a binary operation's result is known irrational: an irrational value and an
+  /// exact one by `+ −`, or by `× ÷` with an exact nonzero one; or a power of exact numbers
+  /// with an approximate result (a root that is not rational: calc finds every rational
+  /// root up to the 10,000th).
+  private static func isIrrational(
+    _ operation: Node.Operation, _ left: Operand, _ right: Operand, result: Number
+  ) -> Bool {
+    if result.isExact { return false }
+    switch operation {
+    case .add, .subtract, .multiply, .divide:
+      return (left.isIrrational && right.value.isExact) || (right.isIrrational && left.value.isExact)
+    case .power:
+      guard let exponent = right.value.exactValue, left.value.isExact,
+        let q = Int(exactly: exponent.denominator)
+      else { return false }
+      return q <= 10_000
+    default:
+      return false
+    }
   }
 
   private static func binary(
@@ -129,6 +192,10 @@ struct Evaluator {
       return CalcError(
         .tooLarge,
         "the result is too large (more than \(Limits.maximumDigits) digits)", at: node.range)
+    case .tooSmall:
+      return CalcError(
+        .tooSmall,
+        "the result is too small (nonzero, but below about 1e-\(Limits.maximumDigits))", at: node.range)
     case .domain(let reason):
       return CalcError(.domain, reason, at: node.range)
     case .indeterminate:

@@ -23,6 +23,17 @@ struct Function: Sendable {
     return "\(arity.lowerBound) or \(arity.upperBound) \(noun)"
   }
 
+  /// Whether an approximate result of exact arguments is irrational, so never exactly on
+  /// a rounding boundary: roots (calc finds every rational one), `exp`, `ln`, `log10`,
+  /// `log2` (rational only at the integer powers calc finds) and the trigonometric
+  /// functions (Lindemann–Weierstrass; in degrees, Niven's theorem: the rational values
+  /// are the exact ones calc knows).
+  var isIrrationalOfExactArguments: Bool { Function.irrationalOfExactArguments.contains(name) }
+
+  private static let irrationalOfExactArguments: Set<String> = [
+    "sqrt", "cbrt", "ln", "log10", "log2", "exp", "sin", "cos", "tan", "asin", "acos", "atan",
+  ]
+
   static func index(of name: String) -> Int? { indices[name] }
 
   static let names: [String] = all.map(\.name)

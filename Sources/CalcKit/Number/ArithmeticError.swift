@@ -5,6 +5,9 @@
 enum ArithmeticError: Error, Sendable, Equatable {
   /// The exact result would exceed ``Limits/maximumBits``.
   case tooLarge
+  /// The exact result, or the bounds of an approximation, would need a denominator beyond
+  /// ``Limits/maximumBits``: the value is nonzero but too close to zero to hold.
+  case tooSmall
   /// A division, or a negative power, of zero.
   case divisionByZero
   /// The operation is not defined for these operands; the text says why.

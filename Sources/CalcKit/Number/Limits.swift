@@ -25,6 +25,19 @@ public enum Limits {
   /// undecidable result such as `exp(ln(10))` rounded down.
   public static let maximumRetryDigits = 2_000
 
+  /// The most working digits an undecided approximation is ever refined to (see
+  /// ``refinementWork``).
+  public static let maximumRefinementDigits = 10_000
+
+  /// The work budget of refining beyond ``maximumRetryDigits``'s usual ceiling: rounds go
+  /// on only while the expression's function calls and powers times the working digits
+  /// squared stay within it (one call: up to about 4,470 digits; ten: about 1,410).
+  ///
+  /// Such rounds are tried only for a value known to be irrational (so more digits will
+  /// decide it) or an input with exact numbers deeper than the usual ceiling, such as
+  /// `1e-900`; Grammar.md, "Values and rounding".
+  public static let refinementWork = 20_000_000
+
   /// The most function calls and powers one expression may contain at a precision:
   /// `76,000 / precision`, at least 10 (2,000 at the default 38, 38 at 2,000, 15 at 5,000).
   ///

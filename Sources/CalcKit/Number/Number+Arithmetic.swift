@@ -13,6 +13,45 @@ struct WorkingPrecision: Sendable {
   func interval(_ lower: Rational, _ upper: Rational) -> Number {
     Number(lower: down(lower), upper: up(upper))
   }
+
+  /// Bounds rounded outward like ``interval(_:_:)``, except that bounds far narrower than
+  /// the working precision keep their width: they are rounded to as many digits as their
+  /// width needs, at most ``maximumKeptDigits`` (and within the size cap).
+  ///
+  /// Such bounds come from kernels that know more than the working precision asks:
+  /// `e^(-1e-929)` from its Taylor series is `1 − 1e-929` to some 50 digits of the
+  /// difference, which rounding to 50 significant digits would turn into `[1 − 1e-50, 1]`
+  /// and so lose the digit `floor` needs.
+  func keepingWidth(_ lower: Rational, _ upper: Rational) -> Number {
+    guard lower.signum == upper.signum, lower.signum != 0, lower != upper,
+      let width = try? upper.subtracting(lower)
+    else { return interval(lower, upper) }
+    let scale = max(lower.magnitude.log2Estimate, upper.magnitude.log2Estimate)
+    let relativeDigits = (scale - width.log2Estimate) * 0.301_029_995_663_981_2
+    guard relativeDigits.isFinite, relativeDigits > Double(digits + 20) else { return interval(lower, upper) }
+    // A bound of magnitude 10^a kept to k digits has a denominator of about 10^(k - a).
+    let magnitudeDigits = Int((scale * 0.301_029_995_663_981_2).rounded(.down))
+    let room = Limits.maximumDigits - 16 + magnitudeDigits
+    let kept = min(Int(relativeDigits) + 4, WorkingPrecision.maximumKeptDigits, room)
+    guard kept > digits else { return interval(lower, upper) }
+    return Number(lower: lower.rounded(toDigits: kept, mode: .floor), upper: upper.rounded(toDigits: kept, mode: .ceiling))
+  }
+
+  /// The most significant digits ``keepingWidth(_:_:)`` keeps.
+  static let maximumKeptDigits = 20_000
+
+  /// The bits a kernel works with for an argument: ``bits``, or more when the argument's
+  /// bounds are far narrower than the working precision (so the result keeps what the
+  /// argument knows), up to twice ``bits`` and 4,000 bits more.
+  func kernelBits(for x: Number) -> Int {
+    guard case .approximate(let lower, let upper) = x.storage, lower.signum == upper.signum,
+      lower.signum != 0, let width = try? upper.subtracting(lower)
+    else { return bits }
+    let scale = max(lower.magnitude.log2Estimate, upper.magnitude.log2Estimate)
+    let relative = scale - width.log2Estimate
+    guard relative.isFinite, relative > Double(bits + 64) else { return bits }
+    return min(Int(relative) + 16, 2 * bits + 4_000)
+  }
 }
 
 extension Number {
@@ -25,7 +64,9 @@ extension Number {
 
   func adding(_ other: Number, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
     if let a = exactValue, let b = other.exactValue { return Number(try a.adding(b)) }
-    return w.interval(try lower.adding(other.lower), try upper.adding(other.upper))
+    let (low, high) = (try lower.adding(other.lower), try upper.adding(other.upper))
+    // An exact term does not widen the bounds: keep what the other one knows (1 + e^-1e-900).
+    return isExact || other.isExact ? w.keepingWidth(low, high) : w.interval(low, high)
   }
 
   func subtracting(_ other: Number, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
@@ -34,6 +75,12 @@ extension Number {
 
   func multiplied(by other: Number, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
     if let a = exactValue, let b = other.exactValue { return Number(try a.multiplied(by: b)) }
+    if let c = exactValue ?? other.exactValue {
+      // By an exact factor: the bounds scale, and keep their relative width.
+      let x = isExact ? other : self
+      let (p, q) = (try x.lower.multiplied(by: c), try x.upper.multiplied(by: c))
+      return c.signum >= 0 ? w.keepingWidth(p, q) : w.keepingWidth(q, p)
+    }
     let products = [
       try lower.multiplied(by: other.lower), try lower.multiplied(by: other.upper),
       try upper.multiplied(by: other.lower), try upper.multiplied(by: other.upper),
@@ -53,7 +100,7 @@ extension Number {
       return Number(try value.reciprocal)
     case .approximate(let lower, let upper):
       if lower.signum * upper.signum <= 0 { throw .indeterminate }
-      return w.interval(try upper.reciprocal, try lower.reciprocal)
+      return w.keepingWidth(try upper.reciprocal, try lower.reciprocal)
     }
   }
 

@@ -13,15 +13,20 @@ public enum AngleUnit: String, Sendable, CaseIterable, Hashable, Codable {
 
 extension Number {
   /// `f` applied to a number, where `f` is increasing: bounds of `f(lower)` and `f(upper)`.
+  ///
+  /// `f` is given the bits to work with: the working precision's, or more for an argument
+  /// whose bounds know more (``WorkingPrecision/kernelBits(for:)``). Bounds narrower than
+  /// the working precision keep their width (``WorkingPrecision/keepingWidth(_:_:)``).
   func increasing(
-    _ w: WorkingPrecision, _ f: (Rational) throws(ArithmeticError) -> Number
+    _ w: WorkingPrecision, _ f: (Rational, Int) throws(ArithmeticError) -> Number
   ) throws(ArithmeticError) -> Number {
     switch storage {
     case .exact(let value):
-      let result = try f(value)
-      return result.isExact ? result : w.interval(result.lower, result.upper)
+      let result = try f(value, w.bits)
+      return result.isExact ? result : w.keepingWidth(result.lower, result.upper)
     case .approximate(let lower, let upper):
-      return w.interval(try f(lower).lower, try f(upper).upper)
+      let bits = w.kernelBits(for: self)
+      return w.keepingWidth(try f(lower, bits).lower, try f(upper, bits).upper)
     }
   }
 
@@ -81,23 +86,23 @@ extension Rational {
 extension Number {
   func squareRoot(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
     try requirePositive(orZero: true, "the square root of a negative number is not real")
-    return try increasing(w) { x throws(ArithmeticError) in try x.rootBounds(2, bits: w.bits) }
+    return try increasing(w) { x, bits throws(ArithmeticError) in try x.rootBounds(2, bits: bits) }
   }
 
   func cubeRoot(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
-    try increasing(w) { x throws(ArithmeticError) in
-      if x.signum >= 0 { return try x.rootBounds(3, bits: w.bits) }
-      return try (-x).rootBounds(3, bits: w.bits).negated
+    try increasing(w) { x, bits throws(ArithmeticError) in
+      if x.signum >= 0 { return try x.rootBounds(3, bits: bits) }
+      return try (-x).rootBounds(3, bits: bits).negated
     }
   }
 
   func exponential(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
-    try increasing(w) { x throws(ArithmeticError) in try x.exponentialBounds(bits: w.bits) }
+    try increasing(w) { x, bits throws(ArithmeticError) in try x.exponentialBounds(bits: bits) }
   }
 
   func logarithm(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
     try requirePositive(orZero: false, "the logarithm is defined for positive numbers only")
-    return try increasing(w) { x throws(ArithmeticError) in try x.logarithmBounds(bits: w.bits) }
+    return try increasing(w) { x, bits throws(ArithmeticError) in try x.logarithmBounds(bits: bits) }
   }
 
   /// `log_base(self)`, exact when `self` is an integer power of an exact base (or the base an

@@ -65,12 +65,12 @@ extension Number {
       shared = zip(low.digits.utf8, high.digits.utf8).prefix { $0 == $1 }.count
     }
     for digits in stride(from: min(shared + 1, precision), through: max(1, shared - 2), by: -1) {
-      if let result = decided(precision: digits, rounding: .halfEven) { return result }
+      if let result = decided(precision: digits, rounding: rounding) { return result }
     }
     // A value that may sit exactly on a tie (2.5 computed as bounds around it) is decided
     // only with a digit more: show that digit rather than guess the tie's direction.
     for digits in (precision + 1)...(precision + 3) {
-      if let result = decided(precision: digits, rounding: .halfEven) { return result }
+      if let result = decided(precision: digits, rounding: rounding) { return result }
     }
     var middle = (try? lower.adding(upper).multiplied(by: Rational(numerator: 1, denominator: 2)))
       ?? lower

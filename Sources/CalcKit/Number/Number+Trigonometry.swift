@@ -17,6 +17,10 @@ extension Number {
         let angle = try exactValue.map { x throws(ArithmeticError) in Number(try x.reducedDegrees()) } ?? self
         radians = try angle.multiplied(by: Number.degree(w), w)
       }
+      // tan x = x + x³/3 + …: a tiny exact angle has bounds on the right side of x.
+      if function == .tan, let x = radians.exactValue, let tiny = x.tinyTangentBounds(bits: w.bits) {
+        return w.keepingWidth(tiny.lower, tiny.upper)
+      }
       let (sin, cos) = try radians.sineAndCosine(w)
       switch function {
       case .sin: return sin
@@ -38,11 +42,11 @@ extension Number {
   /// Bounds on sine and cosine; for an approximate argument, widened by its width
   /// (both functions change by at most the change in their argument).
   private func sineAndCosine(_ w: WorkingPrecision) throws(ArithmeticError) -> (Number, Number) {
-    let (sin, cos) = try lower.sineAndCosineBounds(bits: w.bits)
-    if isExact { return (w.interval(sin.lower, sin.upper), w.interval(cos.lower, cos.upper)) }
+    let (sin, cos) = try lower.sineAndCosineBounds(bits: w.kernelBits(for: self))
+    if isExact { return (w.keepingWidth(sin.lower, sin.upper), w.keepingWidth(cos.lower, cos.upper)) }
     let width = try upper.subtracting(lower)
     func widen(_ n: Number) throws(ArithmeticError) -> Number {
-      w.interval(
+      w.keepingWidth(
         max(try n.lower.subtracting(width), Rational(-1)), min(try n.upper.adding(width), Rational(1)))
     }
     return (try widen(sin), try widen(cos))
@@ -52,7 +56,7 @@ extension Number {
     _ function: Trigonometric, _ w: WorkingPrecision
   ) throws(ArithmeticError) -> Number {
     let atan: (Number) throws(ArithmeticError) -> Number = { x throws(ArithmeticError) in
-      try x.increasing(w) { r throws(ArithmeticError) in try r.arctangentBounds(bits: w.bits) }
+      try x.increasing(w) { r, bits throws(ArithmeticError) in try r.arctangentBounds(bits: bits) }
     }
     if function == .atan { return try atan(self) }
     // asin x = atan(x / sqrt(1 - x²)) for |x| < 1; acos x = π/2 - asin x.
@@ -62,6 +66,14 @@ extension Number {
       }
       throw .indeterminate
     }
+    if function == .acos && lower.signum > 0 {
+      // acos x = 2·asin(sqrt((1 − x)/2)): no cancellation near x = 1, where acos x is
+      // about sqrt(2(1 − x)) and π/2 − asin x would lose it.
+      let half = try Number(1).subtracting(self, w).divided(by: Number(2), w)
+      if half.upper.signum <= 0 { return Number(0) }
+      let root = try half.magnitude.squareRoot(w)
+      return try root.inverseInRadians(.asin, w).multiplied(by: Number(2), w)
+    }
     let halfPi = try Constants.piBounds(bits: w.bits).divided(by: Number(2), w)
     let asin: Number
     if exactValue == .one {
@@ -69,8 +81,12 @@ extension Number {
     } else if exactValue == Rational(-1) {
       asin = halfPi.negated
     } else {
-      let cosine = try Number(1).subtracting(squared(w), w).squareRoot(w)
-      asin = try atan(try divided(by: cosine, w))
+      asin = try increasing(w) { x, bits throws(ArithmeticError) in
+        // asin x = x + x³/6 + …: a tiny argument has bounds on the right side of x.
+        if let tiny = x.tinyArcsineBounds(bits: bits) { return tiny }
+        let cosine = try Number(1).subtracting(Number(x).squared(w), w).squareRoot(w)
+        return try atan(try Number(x).divided(by: cosine, w))
+      }
     }
     return function == .asin ? asin : try halfPi.subtracting(asin, w)
   }

@@ -144,11 +144,24 @@ struct Rational: Sendable, Hashable {
     }
   }
 
-  /// Throws ``ArithmeticError/tooLarge`` when numerator or denominator exceeds the cap.
+  /// Throws when numerator or denominator exceeds the cap: ``ArithmeticError/tooSmall``
+  /// for a value below 1 in magnitude (its denominator is what overflows), else
+  /// ``ArithmeticError/tooLarge``.
   func checked() throws(ArithmeticError) -> Rational {
-    if case .big = storage, bitWidth > Limits.maximumBits { throw .tooLarge }
+    if case .big = storage, bitWidth > Limits.maximumBits { throw capError }
     return self
   }
+
+  /// Whether `|self| < 1`.
+  var isBelowOne: Bool {
+    switch storage {
+    case .small(let n, let d): return n.magnitude < d.magnitude
+    case .big(let n, let d): return n.magnitude < d.magnitude
+    }
+  }
+
+  /// The error for a value of this magnitude beyond the cap.
+  var capError: ArithmeticError { isBelowOne ? .tooSmall : .tooLarge }
 }
 
 // MARK: - Arithmetic
@@ -178,7 +191,9 @@ extension Rational {
     // Bound the work before doing it: the unreduced result has at most this many bits.
     let (x, z) = (partWidths, y.partWidths)
     let estimate = max(x.numerator + z.denominator, z.numerator + x.denominator) + 1
-    if estimate > 2 * Limits.maximumBits { throw .tooLarge }
+    if estimate > 2 * Limits.maximumBits {
+      throw estimate < x.denominator + z.denominator ? .tooSmall : .tooLarge
+    }
     let (a, b, c, d) = (numerator, denominator, y.numerator, y.denominator)
     if b == d {
       return try Rational(numerator: a + c, denominator: b).checked()
@@ -217,7 +232,9 @@ extension Rational {
     }
     let (x, z) = (partWidths, y.partWidths)
     let estimate = max(x.numerator + z.numerator, x.denominator + z.denominator)
-    if estimate > 2 * Limits.maximumBits { throw .tooLarge }
+    if estimate > 2 * Limits.maximumBits {
+      throw x.numerator + z.numerator < x.denominator + z.denominator ? .tooSmall : .tooLarge
+    }
     // Cross-cancel first so the products stay as small as they can.
     let (a, b, c, d) = (numerator, denominator, y.numerator, y.denominator)
     let g1 = BigInt(Rational.gcd(a.magnitude, d.magnitude))
@@ -260,7 +277,7 @@ extension Rational {
     let e = exponent.magnitude
     // A numerator or denominator of w bits (w ≥ 2) raised to e has more than (w - 1)·e bits.
     let (lower, overflow) = UInt(max(base.bitWidth - 1, 1)).multipliedReportingOverflow(by: e)
-    if overflow || lower > UInt(Limits.maximumBits) { throw .tooLarge }
+    if overflow || lower > UInt(Limits.maximumBits) { throw base.capError }
     if case .small = base.storage, base.bitWidth * Int(e) <= 126 {
       // Every product fits 128 bits: square and multiply on the machine-word paths.
       var result = Rational.one

@@ -27,6 +27,10 @@ struct DecimalLiteral {
     count += 1
   }
 
+  /// Whether the literal is nonzero and below 1: so beyond the cap it is too small, not
+  /// too large.
+  var isBelowOne: Bool { count > 0 && count <= Limits.maximumDigits + 1 && exponent + count <= 0 }
+
   /// The exact value, or nil when it is beyond ``Limits/maximumDigits``.
   var value: Rational? {
     if count == 0 { return .zero }

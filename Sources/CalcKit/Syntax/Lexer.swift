@@ -156,6 +156,10 @@ struct Lexer {
       throw CalcError(.syntax, "'_' must stand between two digits", at: SourceRange(offset, offset + 1))
     }
     guard let value = literal.value else {
+      if literal.isBelowOne {
+        throw CalcError(
+          .tooSmall, "this number is too small (nonzero, below 1e-\(Limits.maximumDigits))", at: range)
+      }
       throw CalcError(
         .tooLarge, "this number is out of range (more than \(Limits.maximumDigits) digits)",
         at: range)

@@ -4,10 +4,17 @@ extension Rational {
   /// Bounds on `e^self`, about `bits` bits tight relative to the result.
   func exponentialBounds(bits: Int) throws(ArithmeticError) -> Number {
     if isZero { return Number(1) }
+    // e^x = 1 + x + …: bounds relative to the difference from 1, whatever its size.
+    if let tiny = tinyExponentialBounds(bits: bits) { return tiny }
     // e^46000 > 10^19977: beyond the cap either way (a tiny result too: 1/that).
-    if magnitude > Rational(46_000) { throw .tooLarge }
+    if magnitude > Rational(46_000) { throw signum < 0 ? .tooSmall : .tooLarge }
     if signum < 0 {
-      let positive = try (-self).exponentialBounds(bits: bits)
+      let positive: Number
+      do {
+        positive = try (-self).exponentialBounds(bits: bits)
+      } catch {
+        throw error == .tooLarge ? .tooSmall : error
+      }
       return Number(lower: try positive.upper.reciprocal, upper: try positive.lower.reciprocal)
     }
     let g = bits + FixedPoint.guardBits
@@ -41,7 +48,12 @@ extension Rational {
   func logarithmBounds(bits: Int) throws(ArithmeticError) -> Number {
     precondition(signum > 0)
     if self == .one { return Number(0) }
-    let g = bits + FixedPoint.guardBits
+    // Near 1, ln(1 + u) = u − u²/2 + …: bounds relative to u, however small.
+    let u = try subtracting(.one)
+    if let tiny = u.tinyLogarithmOfOnePlusBounds(bits: bits) { return tiny }
+    // Closer to 1 than 1/2: as many more bits as u has leading zeros keep the result's
+    // bounds tight relative to it (the series is accurate to 2^-g absolutely).
+    let g = bits + FixedPoint.guardBits + (u.isBelowOne ? min(u.leadingZeroBits, 2 * bits) : 0)
     // self = 2^k · m with m in [17/24, 17/12]; ln(self) = k·ln2 + 2·atanh((m-1)/(m+1)).
     var k = numerator.magnitude.bitWidth - denominator.magnitude.bitWidth
     var m = scaledByPowerOfTwo(-k)

@@ -33,7 +33,9 @@ enum FixedPoint {
       if value.magnitude.bitWidth + exponent > Limits.maximumBits { throw .tooLarge }
       return Rational(value << exponent)
     }
-    if -exponent > Limits.maximumBits + value.magnitude.bitWidth { throw .tooLarge }
+    if -exponent > Limits.maximumBits + value.magnitude.bitWidth {
+      throw -exponent > value.magnitude.bitWidth ? .tooSmall : .tooLarge
+    }
     return try Rational(numerator: value, denominator: BigInt(1) << -exponent).checked()
   }
 

@@ -4,7 +4,24 @@ extension Rational {
   /// Bounds on `sin(self)` and `cos(self)` (radians), each about `bits` bits tight absolutely.
   func sineAndCosineBounds(bits: Int) throws(ArithmeticError) -> (sin: Number, cos: Number) {
     if isZero { return (Number(0), Number(1)) }
-    let g = bits + FixedPoint.guardBits
+    if let sin = tinySineBounds(bits: bits), let cos = tinyCosineBounds(bits: bits) { return (sin, cos) }
+    // The series is accurate to 2^-g absolutely; a small reduced argument r (a small x, or
+    // one close to a multiple of π/2) gets as many more bits as it has leading zeros, so
+    // a small sine or cosine stays tight relative to its size.
+    var extra = isBelowOne ? min(leadingZeroBits, 2 * bits) : 0
+    while true {
+      let (result, zeros) = try sineAndCosineBounds(bits: bits, extra: extra)
+      if zeros <= extra + 8 || extra >= 2 * bits + 4_000 { return result }
+      extra = min(zeros + 8, 2 * bits + 4_000)
+    }
+  }
+
+  /// The kernel of ``sineAndCosineBounds(bits:)`` at `bits + extra` bits, and how many
+  /// leading zeros the reduced argument had at that scale.
+  private func sineAndCosineBounds(
+    bits: Int, extra: Int
+  ) throws(ArithmeticError) -> ((sin: Number, cos: Number), zeros: Int) {
+    let g = bits + FixedPoint.guardBits + extra
     // Reduce by π/2 with as many extra bits as the integer part of |x| has.
     let integerBits = (numerator.magnitude / denominator.magnitude).bitWidth + 2
     let wide = g + integerBits
@@ -19,6 +36,7 @@ extension Rational {
       quadrant += 1
     }
     let r = remainder >> integerBits  // |r| · 2^g
+    let zeros = max(0, g - r.bitWidth)
     let (s, c) = Rational.sineAndCosineSeries(r, bits: g)
     let sinR = negativeR ? -BigInt(s) : BigInt(s)
     let cosR = BigInt(c)
@@ -31,8 +49,10 @@ extension Rational {
     }
     if signum < 0 { sinX.negate() }
     return (
-      try FixedPoint.bounds(sinX, bits: g).clamped(toMagnitude: 1),
-      try FixedPoint.bounds(cosX, bits: g).clamped(toMagnitude: 1)
+      (
+        try FixedPoint.bounds(sinX, bits: g).clamped(toMagnitude: 1),
+        try FixedPoint.bounds(cosX, bits: g).clamped(toMagnitude: 1)
+      ), zeros
     )
   }
 
@@ -64,7 +84,10 @@ extension Rational {
   /// Bounds on `atan(self)` in radians, about `bits` bits tight absolutely.
   func arctangentBounds(bits: Int) throws(ArithmeticError) -> Number {
     if isZero { return Number(0) }
-    let g = bits + FixedPoint.guardBits
+    if let tiny = tinyArctangentBounds(bits: bits) { return tiny }
+    // A small |x| gets as many more bits as it has leading zeros: atan x ≈ x stays tight
+    // relative to its size.
+    let g = bits + FixedPoint.guardBits + (isBelowOne ? min(leadingZeroBits, 2 * bits) : 0)
     let one = BigUInt(1) << g
     let large = magnitude > .one
     // For |x| > 1, atan|x| = π/2 − atan(1/|x|).
