@@ -92,7 +92,8 @@ extension Keypad {
       guard let last = tokens.last, last.endsOperand else { return .rejected(.incomplete) }
       // Groups still open are closed, each showing Error if it has no value.
       while innermostOpenGroup != nil {
-        if case .failed(let error) = closeParenthesis() { return .failed(error) }
+        let closing = closeParenthesis()
+        guard case .accepted = closing else { return closing }
       }
       repeating = lastOperation()
       return evaluate(expression, continuing: carriedResult)

@@ -15,9 +15,9 @@
 /// - `%` makes the current number a percentage by the language's rules: `200 + 10 % =` is
 ///   220, `50 % =` is 0.5.
 /// - `±` changes the sign of the current number (or of the result); `⌫` deletes the last
-///   thing entered; `AC` resets everything.
-/// - `(` opens a group where a number could start (after a lone `−`, a negative group);
-///   after a number or `)` it is rejected, as is a number right after `)`: there is no
+///   thing entered; `AC` resets the calculation (not the memory).
+/// - `(` opens a group where a number could start (after a lone `−`, a negative group;
+///   after `=`, a new calculation, as a digit does); after a number or `)` it is rejected, as is a number right after `)`: there is no
 ///   implicit multiplication, as in the language. `)` closes the innermost group after a
 ///   complete number and shows the group's value; with no group open it is rejected.
 ///   `=` closes the groups still open (`2 × (3 + 4 =` gives 14), and repeats a whole
