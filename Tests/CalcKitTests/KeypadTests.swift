@@ -1,24 +1,45 @@
 import CalcKit
+import Foundation
 import Testing
 
-/// Keys from the characters `calc --keys` uses, so tables read like key presses.
+/// Keys from the characters `calc --keys` uses, so tables read like key presses; `(` and
+/// `)` are the parentheses and `MC`, `MR`, `M+`, `M-` the memory keys. Other characters
+/// (spaces) are skipped.
 func keys(_ text: String) -> [Key] {
-  text.compactMap { character -> Key? in
-    if let digit = character.wholeNumberValue { return .digit(digit) }
-    switch character {
-    case ".": return .decimalPoint
-    case "+": return .add
-    case "-": return .subtract
-    case "*": return .multiply
-    case "/": return .divide
-    case "=": return .equals
-    case "%": return .percent
-    case "n": return .toggleSign
-    case "<": return .backspace
-    case "c": return .clear
-    default: return nil
+  var result: [Key] = []
+  var characters = text[...]
+  while let character = characters.popFirst() {
+    if let digit = character.wholeNumberValue {
+      result.append(.digit(digit))
+      continue
     }
+    let key: Key?
+    switch character {
+    case ".": key = .decimalPoint
+    case "+": key = .add
+    case "-": key = .subtract
+    case "*": key = .multiply
+    case "/": key = .divide
+    case "=": key = .equals
+    case "%": key = .percent
+    case "n": key = .toggleSign
+    case "<": key = .backspace
+    case "c": key = .clear
+    case "(": key = .openParenthesis
+    case ")": key = .closeParenthesis
+    case "M":
+      switch characters.popFirst() {
+      case "C": key = .memoryClear
+      case "R": key = .memoryRecall
+      case "+": key = .memoryAdd
+      case "-": key = .memorySubtract
+      default: key = nil
+      }
+    default: key = nil
+    }
+    if let key { result.append(key) }
   }
+  return result
 }
 
 func pressed(_ text: String, maximumDigits: Int = 9) -> Keypad {
@@ -63,6 +84,72 @@ struct KeypadTests {
   }
 
   @Test(
+    "parentheses: the display after a sequence of keys",
+    arguments: [
+      // `)` shows the group's value; `(` keeps the number before it on the display
+      ("(2+3)", "5"), ("(2+3", "3"), ("2*(", "2"), ("(", "0"), ("(1/3)", "≈0.333333333"), ("(((1)))", "1"),
+      ("(200+10%)", "220"), ("(2+3)%", "5%"),
+      // `=` evaluates with the language's precedence and closes what is open
+      ("(2+3)*4=", "20"), ("2*(3+4)=", "14"), ("2*(3+4=", "14"), ("2*((1+2)*(3+4=", "42"), ("(1/3)*3=", "1"),
+      ("100*(2+3)%=", "5"), ("(((1=", "1"),
+      // a lone sign before `(` makes a negative group; ± after `)` changes the group's sign
+      ("-(2+3)=", "-5"), ("2*n", "-0"), ("(2+3)n", "-5"), ("(2+3)nn=", "5"), ("1-(2+3)n=", "6"),
+      // `=` again repeats the operator and the whole group
+      ("2*(1+2)=", "6"), ("2*(1+2)==", "18"), ("2*(1+2==", "18"),
+      // after `=` or an error, `(` starts afresh as a digit does
+      ("2+3=(4)", "4"), ("2+3=(4)*2=", "8"), ("(5/0)", "Error"), ("(5/0)7", "7"), ("5/(2-2=", "Error"),
+      // backspace reopens a group, removes a `(`, or gives back the lone sign
+      ("(2+3)<", "3"), ("(2+3)<)", "5"), ("(2+3)%<", "5"), ("-(<", "-0"), ("-(<5=", "-5"), ("2*(<3=", "6"),
+    ])
+  func parentheses(sequence: String, expected: String) {
+    let keypad = pressed(sequence)
+    #expect(keypad.display == expected)
+    #expect(keypad.display.count <= keypad.width)
+  }
+
+  @Test(
+    "memory: the display after a sequence of keys",
+    arguments: [
+      // M+ and M− evaluate what is pending, as `=` does, and keep the result on the display
+      ("5M+", "5"), ("2+3M+", "5"), ("2+3M+c", "0"), ("5M-", "5"), ("5M+MC", "5"),
+      // MR recalls (AC keeps the memory); after `=` it starts a new calculation
+      ("5M+cMR", "5"), ("2+3M+MR", "5"), ("2+3M+cMR", "5"), ("5M+M+cMR", "10"), ("5M+2M-cMR", "3"),
+      ("5M-cMR", "-5"), ("1+2=M+M+cMR", "6"), ("1+2==M+cMR", "5"), ("5M+c1+MR=", "6"),
+      // the memory is exact: a third, recalled and tripled, is one
+      ("1/3=M+cMR", "≈0.333333333"), ("1/3=M+cMR*3=", "1"), ("1/3M+M+M+cMR=", "1"),
+      // MR is the current number: sign, percent, replace and be replaced
+      ("5M+cMRn", "-5"), ("5M+c-MR", "-5"), ("5M+c-MR=", "-5"), ("5M+cMR%", "5%"), ("5M+c200+MR%=", "210"),
+      ("5M+c7MR", "5"), ("5M+cMR7", "7"), ("5M+c2+MR7=", "9"), ("5M+cMR<", "0"), ("5M+cMR%<", "5"),
+      ("5M+c(MR+1)*2=", "12"), ("5M+c2*(MR=", "10"),
+      // M+ on a result adds it as shown; `=` after M+ repeats the operation as after `=`
+      ("2+3M+=", "8"), ("2+3M+=M+cMR", "13"),
+      // an error stops M+ and leaves the memory as it was
+      ("5M+c1/0M+", "Error"), ("5M+c1/0M+cMR", "5"),
+    ])
+  func memory(sequence: String, expected: String) {
+    let keypad = pressed(sequence)
+    #expect(keypad.display == expected)
+    #expect(keypad.display.count <= keypad.width)
+  }
+
+  @Test("the memory's value", arguments: [
+    ("", nil), ("5M+", "5"), ("5M-", "-5"), ("5M+MC", nil), ("5M+c", "5"), ("1/3M+", "1/3"), ("1/3M+2M-", "-5/3"),
+    ("5M+c0M-", "5"), ("5M+5M-", "0"),
+  ])
+  func memoryValue(sequence: String, expected: String?) throws {
+    let keypad = pressed(sequence)
+    #expect(keypad.memory == expected.map { try? Calculator().evaluate($0) } ?? nil)
+  }
+
+  @Test("how many parentheses are open", arguments: [
+    ("", 0), ("(", 1), ("((1", 2), ("((1)", 1), ("((1))", 0), ("((1=", 0), ("(1)<", 1), ("-(", 1), ("-(<", 0),
+  ])
+  func openParentheses(sequence: String, expected: Int) {
+    #expect(pressed(sequence).openParentheses == expected)
+  }
+
+
+  @Test(
     "a rejected key leaves the state unchanged and says why",
     arguments: [
       ("", "*", Keypad.Rejection.leadingOperator),
@@ -80,18 +167,53 @@ struct KeypadTests {
       ("", "<", .nothingToDelete),
       ("2+3=", "<", .nothingToDelete),
       ("5/0=", "*", .leadingOperator),
+      // parentheses: no implicit multiplication, `)` only to close an open `(`
+      ("5", "(", .missingOperator),
+      ("5%", "(", .missingOperator),
+      ("(2)", "(", .missingOperator),
+      ("(2)", "5", .missingOperator),
+      ("(2)", ".", .missingOperator),
+      ("", ")", .noOpenParenthesis),
+      ("5", ")", .noOpenParenthesis),
+      ("(2))", ")", .noOpenParenthesis),
+      ("2+3=", ")", .noOpenParenthesis),
+      ("(5+", ")", .incomplete),
+      ("(", ")", .incomplete),
+      ("(-", ")", .incomplete),
+      ("(", "=", .incomplete),
+      ("(5+", "=", .incomplete),
+      ("(", "*", .leadingOperator),
+      ("(", "%", .leadingOperator),
+      ("(2)%", "%", .afterPercent),
+      // memory
+      ("", "MR", .memoryEmpty),
+      ("5M+MC", "MR", .memoryEmpty),
+      ("5M+c(2)", "MR", .missingOperator),
+      ("5M+cMR%", "5", .afterPercent),
+      ("5M+cMR", "(", .missingOperator),
+      ("", "M+", .incomplete),
+      ("5+", "M+", .incomplete),
+      ("5+", "M-", .incomplete),
+      ("(", "M+", .incomplete),
+      ("5/0=", "M+", .incomplete),
     ])
   func rejections(before: String, key: String, reason: Keypad.Rejection) throws {
     var keypad = pressed(before)
     let (display, expression) = (keypad.display, keypad.expression)
+    let before = keypad
     keypad.press(try #require(keys(key).first))
     #expect(keypad.lastOutcome == .rejected(reason))
     #expect(keypad.display == display)
     #expect(keypad.expression == expression)
+    #expect(keypad.memory == before.memory)
+    #expect(keypad.result == before.result)
+    #expect(keypad.openParentheses == before.openParentheses)
   }
 
   @Test("the expression entered is calc source", arguments: [
     ("12+3", "12+3"), ("5n*3", "(-5)*3"), ("200+10%", "200+10%"), ("2+3=*4", "ans*4"), ("-", "(-0)"), ("5.", "5."),
+    ("2*(3+4", "2*(3+4"), ("2*(3+4=", "2*(3+4)"), ("-(2+3)", "(-(2+3))"), ("(2)n%", "(-(2))%"), ("((1)n)", "((-(1)))"),
+    ("5M+cMR*2", "5*2"), ("5M-cMR", "(-5)"), ("1/3M+cMR%", "(1/3)%"), ("5M+c-MR", "(-5)"), ("(2+3)<", "(2+3"),
   ])
   func expression(sequence: String, expected: String) {
     #expect(pressed(sequence).expression == expected)
@@ -116,46 +238,86 @@ struct KeypadTests {
     #expect(keypad.width >= DisplayFormat.minimumWidth)
   }
 
-  /// Thousands of random key sequences: the machine never traps, the display always fits,
-  /// a rejected key changes nothing, `AC` always resets, and every accepted `=` shows what the engine gives for the
-  /// expression entered (rounded for the display).
+  /// Every key, for the random sequences.
+  static let allKeys: [Key] = (0...9).map { Key.digit($0) } + [
+    .decimalPoint, .add, .subtract, .multiply, .divide, .equals, .percent, .toggleSign, .backspace, .clear,
+    .openParenthesis, .closeParenthesis, .memoryClear, .memoryRecall, .memoryAdd, .memorySubtract,
+  ]
+
+  /// A random key: digits and operators more often than the rest, to build real calculations.
+  static func randomKey(_ random: inout SeededRandom) -> Key {
+    Bool.random(using: &random)
+      ? Key.digit(Int.random(in: 0...9, using: &random))
+      : allKeys[Int.random(in: 0..<allKeys.count, using: &random)]
+  }
+
+  /// Thousands of random key sequences: the machine never traps, the display always fits
+  /// and reads back as a number (or is `Error`), a rejected key changes nothing, `AC` always
+  /// resets, what was entered always parses once its groups are closed, and every accepted
+  /// `=` shows what the engine gives for the expression entered (rounded for the display).
   @Test("random key sequences keep every rule")
   func randomSequences() throws {
     var random = SeededRandom(seed: 5)
-    let all: [Key] = (0...9).map { Key.digit($0) } + [
-      .decimalPoint, .add, .subtract, .multiply, .divide, .equals, .percent, .toggleSign, .backspace, .clear,
-    ]
     var failures: [String] = []
     var evaluations = 0
-    for _ in 0..<3000 {
+    for _ in 0..<4000 {
       var keypad = Keypad(maximumDigits: Int.random(in: 5...12, using: &random))
       var pressedSoFar: [Key] = []
       for _ in 0..<Int.random(in: 1...40, using: &random) {
-        // Digits and operators more often than the rest, to build real calculations.
-        let key = Bool.random(using: &random) ? Key.digit(Int.random(in: 0...9, using: &random)) : all.randomElement(using: &random)!
-        let (expression, previous, wasResult) = (keypad.expression, keypad.result, keypad.isShowingResult)
-        let display = keypad.display
+        let key = Self.randomKey(&random)
+        let before = keypad
+        let closed = Self.closed(keypad.expression)
         keypad.press(key)
-        if case .rejected = keypad.lastOutcome, keypad.display != display || keypad.expression != expression {
-          failures.append("a rejected key changed the state after \(pressedSoFar + [key])")
-        }
         pressedSoFar.append(key)
         let context = "\(pressedSoFar)"
+        if case .rejected = keypad.lastOutcome,
+          keypad.display != before.display || keypad.expression != before.expression || keypad.memory != before.memory
+        {
+          failures.append("a rejected key changed the state after \(context)")
+        }
         if keypad.display.count > keypad.width { failures.append("too wide: \(keypad.display) after \(context)") }
+        if keypad.display != "Error", !Self.readsBack(keypad.display) {
+          failures.append("\(keypad.display) does not read back after \(context)")
+        }
+        if !keypad.isShowingResult, keypad.display != "Error", Self.isComplete(keypad),
+          (try? Calculator().parse(Self.closed(keypad.expression))) == nil
+        {
+          failures.append("\(keypad.expression) does not parse after \(context)")
+        }
         if key == .clear, keypad.display != "0" || keypad.expression != "" || keypad.lastOutcome != .accepted {
           failures.append("AC did not reset after \(context)")
         }
-        if key == .equals, keypad.lastOutcome == .accepted, !wasResult {
+        if key == .equals, keypad.lastOutcome == .accepted, !before.isShowingResult {
           evaluations += 1
           var calculator = Calculator()
-          calculator.lastResult = previous
-          let value = try calculator.evaluate(expression)
+          calculator.lastResult = before.result
+          let value = try calculator.evaluate(closed)
           let expected = try DisplayFormat(width: keypad.width, precision: keypad.maximumDigits).string(for: value)
-          if keypad.display != expected { failures.append("\(expression) shows \(keypad.display), not \(expected)") }
+          if keypad.display != expected { failures.append("\(closed) shows \(keypad.display), not \(expected)") }
         }
       }
     }
     #expect(evaluations > 1000)
     #expect(failures.isEmpty, "\(failures.count) failures, first: \(failures.prefix(5))")
+  }
+
+  /// An expression with its open parentheses closed (a negative group opens two).
+  static func closed(_ expression: String) -> String {
+    let open = expression.count(where: { $0 == "(" }) - expression.count(where: { $0 == ")" })
+    return expression + String(repeating: ")", count: max(open, 0))
+  }
+
+  /// Whether a display (in `en_US`) is a number the language reads: grouping, `≈` and a
+  /// trailing point dropped.
+  static func readsBack(_ display: String) -> Bool {
+    var text = display.replacingOccurrences(of: ",", with: "").replacingOccurrences(of: "≈", with: "")
+    if text.hasSuffix(".") || text.hasSuffix(".%") { text = text.replacingOccurrences(of: ".", with: "") }
+    return (try? Calculator().evaluate(text)) != nil
+  }
+
+  /// Whether the expression ends with a number (so `=` would evaluate it).
+  static func isComplete(_ keypad: Keypad) -> Bool {
+    guard let last = keypad.expression.last else { return false }
+    return last.isNumber || last == ")" || last == "%" || last == "s" || last == "."
   }
 }

@@ -3,7 +3,7 @@
 ///
 /// Lengths are in `Character`s (what a terminal or label shows), so a separator such as
 /// U+202F counts once.
-struct DecimalLayout: Sendable {
+struct DecimalLayout: Sendable, Hashable {
   var locale: NumberLocale
   var usesGrouping: Bool
 

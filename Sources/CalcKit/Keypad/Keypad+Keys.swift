@@ -29,15 +29,29 @@ extension Keypad {
   }
 
   /// A new number: after a result, an error or a carried result it starts a new
-  /// calculation; after an operator (or at the start) it is the next operand.
+  /// calculation; after an operator or `(` (or at the start) it is the next operand; it
+  /// replaces a recalled memory value, and cannot follow `)`.
   private mutating func startOrAppend(_ entry: Entry) -> Outcome {
-    switch (phase, tokens.last) {
-    case (.entering, nil), (.entering, .operation?):
+    guard case .entering = phase else { return startAfresh(with: .entry(entry)) }
+    switch tokens.last {
+    case nil, .operation?, .open?:
       tokens.append(.entry(entry))
-    default:
-      tokens = [.entry(entry)]
-      phase = .entering
+    case .recalled(_, false)?:
+      tokens[tokens.count - 1] = .entry(entry)
+    case .recalled(_, true)?:
+      return .rejected(.afterPercent)
+    case .close?:
+      return .rejected(.missingOperator)
+    case .entry?, .result?:
+      return startAfresh(with: .entry(entry))
     }
+    return .accepted
+  }
+
+  /// Starts a new calculation with one token.
+  mutating func startAfresh(with token: Token) -> Outcome {
+    tokens = [token]
+    phase = .entering
     return .accepted
   }
 
@@ -52,9 +66,9 @@ extension Keypad {
       return .accepted
     case .entering:
       switch tokens.last {
-      case nil:
+      case nil, .open?:
         guard key == .subtract else { return .rejected(.leadingOperator) }
-        tokens = [.entry(Entry(isNegative: true))]
+        tokens.append(.entry(Entry(isNegative: true)))
         return .accepted
       case .operation?:
         return .rejected(.doubleOperator)
@@ -72,38 +86,64 @@ extension Keypad {
     case .error:
       return .rejected(.incomplete)
     case .result(let value):
-      guard let (symbol, operand) = repeating else { return .accepted }
-      return evaluate("ans" + symbol + operand, continuing: value)
+      guard let repeating else { return .accepted }
+      return evaluate("ans" + repeating.symbol + Self.source(of: repeating.operand), continuing: value)
     case .entering:
-      guard let last = tokens.last, !last.isOperation else { return .rejected(.incomplete) }
-      if case .entry(let entry) = last, entry.text.isEmpty { return .rejected(.incomplete) }
-      let carried: Number? = {
-        if case .result(let value, _)? = tokens.first { return value }
-        return nil
-      }()
-      if tokens.count >= 3, case .operation(let symbol) = tokens[tokens.count - 2] {
-        repeating = (symbol, last.source)
-      } else {
-        repeating = nil
+      guard let last = tokens.last, last.endsOperand else { return .rejected(.incomplete) }
+      // Groups still open are closed, each showing Error if it has no value.
+      while innermostOpenGroup != nil {
+        let closing = closeParenthesis()
+        guard case .accepted = closing else { return closing }
       }
-      return evaluate(expression, continuing: carried)
+      repeating = lastOperation()
+      return evaluate(expression, continuing: carriedResult)
     }
   }
 
+  /// The result the calculation continues from (`ans`), if it does.
+  var carriedResult: Number? {
+    if case .result(let value, _)? = tokens.first { return value }
+    return nil
+  }
+
+  /// The last operator and its right operand (a number or a whole group), for `=` to repeat.
+  private func lastOperation() -> Repeat? {
+    guard let lastIndex = tokens.indices.last else { return nil }
+    var start = lastIndex
+    if case .close = tokens[lastIndex] { start = openingIndex(ofCloseAt: lastIndex) ?? lastIndex }
+    guard start >= 1, case .operation(let symbol) = tokens[start - 1] else { return nil }
+    return Repeat(symbol: symbol, operand: Array(tokens[start...]))
+  }
+
   private mutating func evaluate(_ source: String, continuing previous: Number?) -> Outcome {
+    switch value(of: source, continuing: previous) {
+    case .success(let value):
+      show(value)
+      return .accepted
+    case .failure(let error):
+      return fail(error)
+    }
+  }
+
+  /// Evaluates calc source at a precision beyond the display's digits.
+  func value(of source: String, continuing previous: Number?) -> Result<Number, CalcError> {
     var calculator = Calculator(precision: max(38, maximumDigits + 2))
     calculator.lastResult = previous
-    do {
-      let value = try calculator.evaluate(source)
-      result = value
-      phase = .result(value)
-      display = format.string(for: value)
-      return .accepted
-    } catch {
-      phase = .error
-      display = "Error"
-      return .failed(error)
-    }
+    return Result { () throws(CalcError) -> Number in try calculator.evaluate(source) }
+  }
+
+  /// Shows a result.
+  mutating func show(_ value: Number) {
+    result = value
+    phase = .result(value)
+    display = format.string(for: value)
+  }
+
+  /// Shows `Error`.
+  mutating func fail(_ error: CalcError) -> Outcome {
+    phase = .error
+    display = "Error"
+    return .failed(error)
   }
 
   mutating func percent() -> Outcome {
@@ -125,9 +165,15 @@ extension Keypad {
       case .result(let value, false)?:
         tokens[tokens.count - 1] = .result(value, isPercent: true)
         return .accepted
-      case .result(_, true)?:
+      case .recalled(let value, false)?:
+        tokens[tokens.count - 1] = .recalled(value, isPercent: true)
+        return .accepted
+      case .close(let value, false)?:
+        tokens[tokens.count - 1] = .close(value, isPercent: true)
+        return .accepted
+      case .result(_, true)?, .recalled(_, true)?, .close(_, true)?:
         return .rejected(.afterPercent)
-      case .operation?, nil:
+      case .operation?, .open?, nil:
         return .rejected(.leadingOperator)
       }
     }
@@ -151,7 +197,16 @@ extension Keypad {
         tokens[tokens.count - 1] = .entry(entry)
       case .result(let value, let isPercent)?:
         tokens[tokens.count - 1] = .result(value.negated, isPercent: isPercent)
-      case .operation?, nil:
+      case .recalled(let value, let isPercent)?:
+        tokens[tokens.count - 1] = .recalled(value.negated, isPercent: isPercent)
+      case .close(let value, let isPercent)?:
+        let last = tokens.count - 1
+        guard let open = openingIndex(ofCloseAt: last), case .open(let isNegative) = tokens[open] else {
+          return .rejected(.incomplete)
+        }
+        tokens[open] = .open(isNegative: !isNegative)
+        tokens[last] = .close(value.negated, isPercent: isPercent)
+      case .operation?, .open?, nil:
         tokens.append(.entry(Entry(isNegative: true)))
       }
       return .accepted
@@ -166,7 +221,6 @@ extension Keypad {
     display = format.string(for: negative)
     return .accepted
   }
-
 
   mutating func backspace() -> Outcome {
     guard case .entering = phase, let last = tokens.last else { return .rejected(.nothingToDelete) }
@@ -189,8 +243,16 @@ extension Keypad {
       tokens[tokens.count - 1] = .result(value, isPercent: false)
     case .result:
       return .rejected(.nothingToDelete)
-    case .operation:
+    case .recalled(let value, true):
+      tokens[tokens.count - 1] = .recalled(value, isPercent: false)
+    case .close(let value, true):
+      tokens[tokens.count - 1] = .close(value, isPercent: false)
+    case .operation, .recalled(_, false), .close(_, false):
       tokens.removeLast()
+    case .open(let isNegative):
+      // A negative group goes back to the lone sign it came from.
+      tokens.removeLast()
+      if isNegative { tokens.append(.entry(Entry(isNegative: true))) }
     }
     return .accepted
   }

@@ -16,44 +16,131 @@ extension Keypad {
     }
   }
 
-  /// What has been entered: numbers (or a result carried on) and operators, alternating.
-  enum Token: Sendable {
+  /// What has been entered: numbers (entries, a result carried on, recalled memory, or
+  /// closed groups) and operators, alternating, with `(` where a number could start.
+  enum Token: Sendable, Hashable {
     case entry(Entry)
     /// The last result, continued from (`ans`), perhaps made a percentage.
     case result(Number, isPercent: Bool)
+    /// A value recalled from the memory, written as an exact literal, perhaps made a
+    /// percentage.
+    case recalled(Number, isPercent: Bool)
     /// A binary operator's symbol in the calc language.
     case operation(String)
-
-    var source: String {
-      switch self {
-      case .entry(let entry): return entry.source
-      case .result(_, let isPercent): return isPercent ? "ans%" : "ans"
-      case .operation(let symbol): return symbol
-      }
-    }
+    /// `(`; a negative group is written `(-(`.
+    case open(isNegative: Bool)
+    /// `)`, with the value of its group (sign included) for the display.
+    case close(Number, isPercent: Bool)
 
     var isOperation: Bool {
       if case .operation = self { return true }
       return false
     }
+
+    /// Whether the token ends a number, so an operator or `)` may follow.
+    var endsOperand: Bool {
+      switch self {
+      case .entry(let entry): !entry.text.isEmpty
+      case .result, .recalled, .close: true
+      case .operation, .open: false
+      }
+    }
+  }
+
+  /// Tokens in the calc language. A `)` closing a negative group is written `))`; groups
+  /// still open are left open.
+  static func source(of tokens: some Sequence<Token>) -> String {
+    var out = ""
+    var negativeGroups: [Bool] = []
+    for token in tokens {
+      switch token {
+      case .entry(let entry): out += entry.source
+      case .result(_, let isPercent): out += isPercent ? "ans%" : "ans"
+      case .recalled(let value, let isPercent): out += literal(value) + (isPercent ? "%" : "")
+      case .operation(let symbol): out += symbol
+      case .open(let isNegative):
+        negativeGroups.append(isNegative)
+        out += isNegative ? "(-(" : "("
+      case .close(_, let isPercent):
+        out += negativeGroups.popLast() == true ? "))" : ")"
+        if isPercent { out += "%" }
+      }
+    }
+    return out
+  }
+
+  /// A value as calc source that evaluates to exactly it: `12`, `(-12)`, `(5/2)`.
+  static func literal(_ value: Number) -> String {
+    guard case .exact(let rational) = value.storage else {
+      // Keypads hold exact values only (decoding refuses others); written to 60 digits
+      // should one ever appear.
+      return "(" + value.decimalString(precision: 60) + ")"
+    }
+    let text = rational.fractionText
+    return text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) ? text : "(" + text + ")"
+  }
+
+  /// The index of the innermost `(` not yet closed, if any.
+  var innermostOpenGroup: Int? {
+    var depth = 0
+    for index in tokens.indices.reversed() {
+      switch tokens[index] {
+      case .close: depth += 1
+      case .open:
+        if depth == 0 { return index }
+        depth -= 1
+      default: continue
+      }
+    }
+    return nil
+  }
+
+  /// The index of the `(` a `)` at `index` closes.
+  func openingIndex(ofCloseAt index: Int) -> Int? {
+    var depth = 0
+    for candidate in stride(from: index, through: 0, by: -1) {
+      switch tokens[candidate] {
+      case .close: depth += 1
+      case .open:
+        depth -= 1
+        if depth == 0 { return candidate }
+      default: continue
+      }
+    }
+    return nil
   }
 
   /// Whether the keypad is taking input, showing a result, or showing an error.
-  enum Phase: Sendable {
+  enum Phase: Sendable, Hashable {
     case entering
     case result(Number)
     case error
   }
 
-  /// The display while entering: the number being typed, or the last number before an
-  /// operator, or `0`.
+  /// What `=` repeats after a result: an operator and its right operand (`+2`, `×(1+2)`).
+  struct Repeat: Sendable, Hashable {
+    var symbol: String
+    var operand: [Token]
+  }
+
+  /// What the screen shows in the current phase.
+  func screen() -> String {
+    switch phase {
+    case .entering: entryDisplay()
+    case .result(let value): format.string(for: value)
+    case .error: "Error"
+    }
+  }
+
+  /// The display while entering: the number being typed, or the last number (a group's
+  /// value after `)`) before an operator or `(`, or `0`.
   func entryDisplay() -> String {
     for token in tokens.reversed() {
       switch token {
       case .entry(let entry): return text(of: entry)
-      case .result(let value, false): return format.string(for: value)
-      case .result(let value, true): return percentFormat.string(for: value) + "%"
-      case .operation: continue
+      case .result(let value, let isPercent), .recalled(let value, let isPercent), .close(let value, let isPercent):
+        return isPercent ? percentFormat.string(for: value) + "%" : format.string(for: value)
+      case .operation, .open: continue
       }
     }
     return "0"

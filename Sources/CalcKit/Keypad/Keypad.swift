@@ -15,13 +15,29 @@
 /// - `%` makes the current number a percentage by the language's rules: `200 + 10 % =` is
 ///   220, `50 % =` is 0.5.
 /// - `±` changes the sign of the current number (or of the result); `⌫` deletes the last
-///   thing entered; `AC` resets everything.
+///   thing entered; `AC` resets the calculation (not the memory).
+/// - `(` opens a group where a number could start (after a lone `−`, a negative group;
+///   after `=`, a new calculation, as a digit does); after a number or `)` it is rejected, as is a number right after `)`: there is no
+///   implicit multiplication, as in the language. `)` closes the innermost group after a
+///   complete number and shows the group's value; with no group open it is rejected.
+///   `=` closes the groups still open (`2 × (3 + 4 =` gives 14), and repeats a whole
+///   group (`2 × (1 + 2) = =` gives 6, 18).
+/// - `M+` and `M−` evaluate what was entered as `=` does (rejected where `=` is), then add
+///   the result to the ``memory`` or subtract it (an empty memory counts as 0); on a result
+///   they use it as shown, without repeating. `MR` puts the memory in as the current
+///   number: after `=` it starts a new calculation, as a digit does; it replaces a number
+///   being typed; after `)` it is rejected; with nothing stored it is rejected. `MC`
+///   forgets the memory. `AC` keeps the memory.
 /// - An evaluation error (`5 ÷ 0 =`) shows `Error`; the next digit starts afresh.
 /// - Entries stop accepting digits at ``maximumDigits``; results are rounded to that many
 ///   significant digits and fitted to ``width`` by ``DisplayFormat`` (fewer digits, then
 ///   scientific notation, `≈` when rounded), never cut off.
 ///
 /// A rejected key leaves the state unchanged and sets ``lastOutcome`` to the reason.
+///
+/// A keypad is `Equatable` and `Codable`, so an app can save it and restore the screen
+/// (the calculation, the memory, what `=` repeats) after a relaunch; see
+/// ``init(from:)`` for what decoding checks.
 ///
 /// ```swift
 /// var keypad = Keypad()
@@ -33,7 +49,7 @@
 /// keypad.press(.multiply)
 /// keypad.lastOutcome    // .rejected(.doubleOperator)
 /// ```
-public struct Keypad: Sendable {
+public struct Keypad: Sendable, Equatable {
   /// The most digits one entry can have, and the significant digits of a result; 9 by
   /// default, like a phone held upright.
   public let maximumDigits: Int
@@ -47,11 +63,14 @@ public struct Keypad: Sendable {
   /// The last result `=` produced (`ans` in ``expression`` when a calculation continues
   /// from it).
   public internal(set) var result: Number?
+  /// The value `M+` and `M−` accumulate and `MR` recalls; `nil` when nothing is stored
+  /// (at first and after `MC`). `AC` keeps it.
+  public internal(set) var memory: Number?
 
   var tokens: [Token] = []
   var phase = Phase.entering
   /// The operator and operand `=` repeats.
-  var repeating: (symbol: String, operand: String)?
+  var repeating: Repeat?
   let format: DisplayFormat
   /// For a result followed by `%`: one character narrower.
   let percentFormat: DisplayFormat
@@ -81,10 +100,12 @@ public struct Keypad: Sendable {
       usesGrouping: true, approximateMarker: "≈", percent: false)
   }
 
-  /// The calculation entered so far, in the calc language (`12+3`, `(-5)*2`, `200+10%`);
-  /// `ans` stands for the result a calculation continues from. Empty after `AC`.
+  /// The calculation entered so far, in the calc language (`12+3`, `(-5)*2`, `200+10%`,
+  /// `2*(3+4`); `ans` stands for the result a calculation continues from, and a recalled
+  /// memory is written as its exact value (`(1/3)`). A negative group is `(-(…))`. After
+  /// `=`, the groups it closed are included. Empty after `AC`.
   public var expression: String {
-    tokens.map(\.source).joined()
+    Self.source(of: tokens)
   }
 
   /// Whether the display shows the result of `=` (rather than an entry).
@@ -105,8 +126,14 @@ public struct Keypad: Sendable {
     case .toggleSign: outcome = toggleSign()
     case .backspace: outcome = backspace()
     case .clear: outcome = clear()
+    case .openParenthesis: outcome = openParenthesis()
+    case .closeParenthesis: outcome = closeParenthesis()
+    case .memoryClear: outcome = memoryClear()
+    case .memoryRecall: outcome = memoryRecall()
+    case .memoryAdd: outcome = memoryAdd(negating: false)
+    case .memorySubtract: outcome = memoryAdd(negating: true)
     }
     lastOutcome = outcome
-    if case .accepted = outcome, case .entering = phase { display = entryDisplay() }
+    display = screen()
   }
 }
