@@ -12,7 +12,10 @@ extension Number {
   /// ```
   ///
   /// Read decimal text with ``init(_:)-(String)`` (or a `Foundation.Decimal` with
-  /// ``init(_:)-(Decimal)``) when the decimal is what is meant. `-0.0` is zero.
+  /// ``init(_:)-(Decimal)``) when the decimal is what is meant; for the shortest decimal
+  /// that reads back as the `Double`, as the formatting methods use it, take
+  /// `Number(value.description)` (its ``NumberFormattable/formattingValue``). `-0.0` is
+  /// zero.
   public init?(_ value: Double) {
     guard value.isFinite else { return nil }
     if value == 0 {
