@@ -59,7 +59,7 @@ extension Double {
   /// for any approximation calc shows with 17 or more digits decided. When they round
   /// apart, the bounds cannot tell which `Double` is nearest, and the result is the
   /// midpoint of the bounds rounded (so within the bounds' width of the true value);
-  /// ``Double/init(exactly:)`` refuses that case, and every approximation.
+  /// `Double(exactly:)` refuses that case, and every approximation.
   public init(_ number: Number) {
     switch number.storage {
     case .exact(let value):

@@ -117,8 +117,10 @@ extension Number {
   /// try Number(2).raised(to: Number("1/2")!)          // an approximation of √2
   /// ```
   ///
-  /// - Parameter precision: significant digits the result's bounds should decide, for an
-  ///   inexact power; clamped to `1...Limits.maximumPrecision`. Ignored for exact results.
+  /// - Parameters:
+  ///   - exponent: the power; an integer literal works (`x.raised(to: 3)`).
+  ///   - precision: significant digits the result's bounds should decide, for an inexact
+  ///     power; clamped to `1...Limits.maximumPrecision`. Ignored for exact results.
   /// - Throws: ``CalcError`` of kind ``CalcError/Kind/tooLarge`` for an exact result beyond
   ///   ``Limits/maximumBits``, ``CalcError/Kind/divisionByZero`` for zero to a negative
   ///   power, ``CalcError/Kind/domain`` for a negative base with an exponent that has no
