@@ -122,6 +122,10 @@ struct NumberAPITests {
   func fromDouble() throws {
     #expect(Number(0.1 as Double)?.fractionString == "3602879701896397/36028797018963968")
     #expect(Number(0.5 as Double) == (try n("1/2")))
+    // A bare float literal picks the Double initialiser (Double is the default literal
+    // type), not the Decimal one: the binary value, as documented.
+    #expect(Number(0.1) == Number(0.1 as Double))
+    #expect(Number(0.1) != Number("0.1"))
     #expect(Number(-0.0 as Double) == 0)
     #expect(Number(Double.nan) == nil)
     #expect(Number(Double.infinity) == nil)
