@@ -37,7 +37,7 @@ extension Number: Codable {
 
   /// Reads ``losslessText``; nil for anything else.
   init?(losslessText text: String) {
-    let parts = text.split(separator: "..", omittingEmptySubsequences: false)
+    guard let parts = Number.boundsParts(text) else { return nil }
     switch parts.count {
     case 1:
       guard let value = Rational(fractionText: parts[0]) else { return nil }
@@ -50,6 +50,32 @@ extension Number: Codable {
     default:
       return nil
     }
+  }
+
+  /// `text` cut at each `..`, empty pieces kept (as `split(separator: "..",
+  /// omittingEmptySubsequences: false)` would, an API that Apple platforms have only
+  /// since macOS 13 and iOS 16): the UTF-8 is scanned by hand. A third dot starts the next
+  /// piece (`"1...2"` is `"1"` and `".2"`), also as that split does. Nil for more than two
+  /// pieces, which no saved number has.
+  static func boundsParts(_ text: String) -> [Substring]? {
+    let dot = UInt8(ascii: ".")
+    let utf8 = text.utf8
+    var pieces: [Substring] = []
+    var start = utf8.startIndex
+    var i = utf8.startIndex
+    while i != utf8.endIndex {
+      let next = utf8.index(after: i)
+      if utf8[i] == dot, next != utf8.endIndex, utf8[next] == dot {
+        if pieces.count == 1 { return nil }
+        pieces.append(text[start..<i])
+        i = utf8.index(after: next)
+        start = i
+      } else {
+        i = next
+      }
+    }
+    pieces.append(text[start..<utf8.endIndex])
+    return pieces
   }
 }
 
@@ -66,7 +92,7 @@ extension Rational {
   /// Reads `[-]digits[/digits]` with a nonzero denominator and parts of at most
   /// ``Limits/maximumDigits`` digits; nil for anything else.
   init?(fractionText text: Substring) {
-    let pieces = text.split(separator: "/", omittingEmptySubsequences: false)
+    let pieces = text.split(separator: "/" as Character, omittingEmptySubsequences: false)
     guard pieces.count <= 2, let numerator = Rational.integer(pieces[0], allowsSign: true) else {
       return nil
     }

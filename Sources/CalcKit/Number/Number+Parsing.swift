@@ -1,24 +1,58 @@
 extension Number {
-  /// The exact value of decimal text: an optional sign, then a literal as calc reads it
-  /// (`12`, `-0.5`, `.5`, `5.`, `1e-3`, `+1.5E+7`, `1_000_000`), with no other characters.
+  /// The exact value of a number written as text, or nil.
   ///
-  /// Returns `nil` for anything else, and for values beyond ``Limits/maximumDigits``.
+  /// Accepted, with no spaces or other characters around or inside:
+  /// - a decimal literal as calc reads it, with an optional sign: `12`, `-0.5`, `.5`, `5.`,
+  ///   `1e-3`, `+1.5E+7`, `1_000_000`;
+  /// - a fraction of two such literals, the sign in front: `1/3`, `-22/7`, `1.5/4`,
+  ///   `1e3/7` (a zero denominator gives nil);
+  /// - the text ``Number``'s `Codable` conformance writes, which ``fractionString`` also
+  ///   gives for exact values: `5`, `-7/2`, and for an approximation its bounds,
+  ///   `14142/10000..14143/10000`, which read back as that approximation.
+  ///
+  /// So `Number("1/3")` is exactly one third, and `Number(x.fractionString!)` is `x`.
+  ///
+  /// Returns nil for anything else, and for literals, numerators or denominators beyond
+  /// ``Limits/maximumDigits``.
   public init?(_ text: String) {
-    var body = Substring(text)
+    if let value = Number.decimalValue(Substring(text), allowsSign: true) {
+      self.init(value)
+      return
+    }
+    let utf8 = text.utf8
+    if let slash = utf8.firstIndex(of: UInt8(ascii: "/")) {
+      let numerator = Number.decimalValue(text[..<slash], allowsSign: true)
+      let denominator = Number.decimalValue(text[utf8.index(after: slash)...], allowsSign: false)
+      if let numerator, let denominator, !denominator.isZero,
+        let value = try? numerator.divided(by: denominator)
+      {
+        self.init(value)
+        return
+      }
+    }
+    // The saved form of an approximation (its exact forms were read above).
+    guard let saved = Number(losslessText: text), !saved.isExact else { return nil }
+    self = saved
+  }
+
+  /// The exact value of one decimal literal, with an optional sign in front when
+  /// `allowsSign`; nil for anything else.
+  static func decimalValue(_ text: Substring, allowsSign: Bool) -> Rational? {
+    var body = text
     var negative = false
-    if let sign = body.first, sign == "-" || sign == "+" {
+    if allowsSign, let sign = body.first, sign == "-" || sign == "+" {
       negative = sign == "-"
       body = body.dropFirst()
     }
     guard let first = body.utf8.first,
-      first == UInt8(ascii: ".") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
+      first == UInt8(ascii: ".") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")),
+      !body.utf8.contains(where: Number.isSpaceOrControl)
     else { return nil }
     var lexer = Lexer(String(body))
     guard case .number? = try? lexer.next().kind, case let value = lexer.numberValue,
-      case .end? = try? lexer.next().kind,
-      !body.utf8.contains(where: Number.isSpaceOrControl)
+      case .end? = try? lexer.next().kind
     else { return nil }
-    self.init(negative ? -value : value)
+    return negative ? -value : value
   }
 }
 

@@ -1,3 +1,5 @@
+import BigInt
+
 /// A number as calc computes it: an exact rational value, or an approximation that knows
 /// bounds on the true value.
 ///
@@ -11,6 +13,52 @@
 /// third.decimalString(precision: 5)   // "0.33333"
 /// third.isExact                       // true: the value itself is exactly 1/3
 /// ```
+///
+/// ## Numbers in Swift code
+///
+/// ```swift
+/// let price = Number("19.99")!                 // exactly 1999/100
+/// let total = try price * 3 - Number("0.97")!  // exactly 59
+/// let third = try Number(1) / 3                // exactly 1/3
+/// third.fractionString                         // "1/3"
+/// try third * 3 == 1                           // true
+/// ```
+///
+/// **Operators.** `+`, `-`, `*` and `/` are `throws(CalcError)`, so callers write
+/// `try a + b`. They never trap and never round an exact value: an exact result that
+/// would exceed ``Limits/maximumBits`` throws ``CalcError/Kind/tooLarge``, a division by
+/// zero throws ``CalcError/Kind/divisionByZero``, and everything else is exact. (An
+/// operator that cannot fail without trapping or rounding has to throw; the named forms
+/// ``adding(_:)``, ``subtracting(_:)``, ``multiplied(by:)``, ``divided(by:)`` do the same
+/// and read better in chains.) Prefix `-` cannot fail and does not throw. Powers are
+/// ``raised(to:precision:)``: exact for integer exponents, at a stated precision
+/// otherwise.
+///
+/// **Approximations** (from ``Calculator`` functions such as `sqrt`, or from
+/// ``raised(to:precision:)``) combine by interval arithmetic: the result's bounds contain
+/// the true result, rounded outward only at a precision fit for their width, and the result
+/// stays an approximation (``isExact`` is false). An exact operand never makes an
+/// approximate result, except that exactly zero times anything is exactly zero.
+///
+/// **Conversions.** ``init(_:)-(String)`` reads decimal text (`"-0.1"`, `"1e-3"`,
+/// `"1_000"`) and fractions (`"1/3"`) exactly; ``fractionString`` writes the exact
+/// fraction; ``fraction`` and ``intFraction`` give its parts; ``bounds`` gives an
+/// approximation's. ``init(_:)-(Double)`` is a `Double`'s exact binary value, and
+/// `Double(_:)` rounds correctly back; `Int(exactly:)` takes integers that fit;
+/// `Foundation.Decimal` converts both ways.
+///
+/// **Comparison.** `<` orders every pair of numbers so that sorting works: exact values by
+/// value, approximations by the midpoint of their bounds (ties by the lower bound). For an
+/// approximation that order is a best estimate, not a fact about the true values; ask
+/// ``compare(_:)``, which answers nil when the bounds leave the order undecided.
+///
+/// **Literals.** `Number` is expressible by an integer literal (`let n: Number = 42`),
+/// which is exact. It is deliberately *not* expressible by a float literal: Swift hands
+/// such a literal over as a `Double`, already rounded to binary, so `0.1` would arrive as
+/// 0.1000000000000000055511151231257827…, and a literal that silently is not the number
+/// written is what this type exists to avoid. Write `Number("0.1")!` for the decimal.
+/// Nor is it expressible by a string literal: a literal initialiser cannot fail, so
+/// `"abc"` would have to trap.
 public struct Number: Sendable, Hashable {
   enum Storage: Sendable, Hashable {
     case exact(Rational)
@@ -85,12 +133,31 @@ extension Number: CustomStringConvertible {
 }
 
 extension Number: Comparable {
-  /// Orders numbers by value (approximations by the middle of their bounds).
+  /// A total order for sorting: exact values by value; approximations by the midpoint of
+  /// their bounds, and approximations with the same midpoint (or one with the midpoint an
+  /// exact value equals) by their lower bounds.
+  ///
+  /// Exactly one of `a < b`, `a == b`, `b < a` holds for any two numbers, so sorting,
+  /// `min()` and `max()` behave. For an approximation, though, the order is a best
+  /// estimate: `sqrt(2)^2 < 2` may be true or false whatever the true values are. Use
+  /// ``compare(_:)`` to learn whether the bounds decide the order.
   public static func < (lhs: Number, rhs: Number) -> Bool {
     if let a = lhs.exactValue, let b = rhs.exactValue { return a < b }
-    let a = (try? lhs.lower.adding(lhs.upper)) ?? lhs.lower
-    let b = (try? rhs.lower.adding(rhs.upper)) ?? rhs.lower
-    return a < b
+    // Compare the sums of the bounds (twice the midpoints), in big integers: a sum can
+    // exceed the size cap that `Rational.adding` enforces.
+    let (a, b) = (lhs.boundsSum, rhs.boundsSum)
+    let left = a.numerator * b.denominator
+    let right = b.numerator * a.denominator
+    if left != right { return left < right }
+    return lhs.lower < rhs.lower
+  }
+
+  /// `lower + upper` as an unreduced fraction, denominator positive.
+  private var boundsSum: (numerator: BigInt, denominator: BigInt) {
+    let (l, u) = (lower, upper)
+    return (
+      l.numerator * u.denominator + u.numerator * l.denominator, l.denominator * u.denominator
+    )
   }
 }
 

@@ -1,0 +1,218 @@
+// Arithmetic on `Number` values in Swift code: operators and their named forms.
+//
+// The design, in short (the type's documentation says it for users):
+// - `+ - * /` are `throws(CalcError)`: callers write `try a + b`. An exact result beyond
+//   `Limits.maximumBits` or a division by zero throws; nothing traps, nothing rounds an
+//   exact value.
+// - Prefix `-` cannot fail and does not throw.
+// - Approximations combine by interval arithmetic: the exact interval of the result, its
+//   bounds then rounded outward at a precision taken from the result's own width.
+
+extension Number {
+  /// The sum, exact for exact operands; see ``adding(_:)``.
+  ///
+  /// - Throws: ``CalcError`` of kind ``CalcError/Kind/tooLarge`` when the exact sum
+  ///   would exceed ``Limits/maximumBits``.
+  public static func + (lhs: Number, rhs: Number) throws(CalcError) -> Number {
+    try lhs.adding(rhs)
+  }
+
+  /// The difference, exact for exact operands; see ``subtracting(_:)``.
+  ///
+  /// - Throws: ``CalcError`` of kind ``CalcError/Kind/tooLarge`` when the exact difference
+  ///   would exceed ``Limits/maximumBits``.
+  public static func - (lhs: Number, rhs: Number) throws(CalcError) -> Number {
+    try lhs.subtracting(rhs)
+  }
+
+  /// The product, exact for exact operands; see ``multiplied(by:)``.
+  ///
+  /// - Throws: ``CalcError`` of kind ``CalcError/Kind/tooLarge`` when the exact product
+  ///   would exceed ``Limits/maximumBits``.
+  public static func * (lhs: Number, rhs: Number) throws(CalcError) -> Number {
+    try lhs.multiplied(by: rhs)
+  }
+
+  /// The quotient, exact for exact operands (`try Number(1) / 3` is exactly 1/3); see
+  /// ``divided(by:)``.
+  ///
+  /// - Throws: ``CalcError`` of kind ``CalcError/Kind/divisionByZero``,
+  ///   ``CalcError/Kind/tooLarge``, or ``CalcError/Kind/indeterminate`` for a divisor
+  ///   whose bounds include zero.
+  public static func / (lhs: Number, rhs: Number) throws(CalcError) -> Number {
+    try lhs.divided(by: rhs)
+  }
+
+  /// The negation: exact for an exact value, the bounds mirrored for an approximation.
+  ///
+  /// Never fails (a value's negation is no larger than the value), so it does not throw.
+  public static prefix func - (operand: Number) -> Number {
+    operand.negated
+  }
+
+  /// `self + other`: exact for exact operands; for an approximation, bounds that contain
+  /// the true sum.
+  ///
+  /// - Throws: ``CalcError`` of kind ``CalcError/Kind/tooLarge`` when the exact sum
+  ///   would exceed ``Limits/maximumBits``. Nothing is rounded to make it fit.
+  public func adding(_ other: Number) throws(CalcError) -> Number {
+    try Number.mapping { () throws(ArithmeticError) -> Number in
+      if let a = exactValue, let b = other.exactValue { return Number(try a.adding(b)) }
+      return try Number.tightInterval(lower.adding(other.lower), upper.adding(other.upper))
+    }
+  }
+
+  /// `self - other`: exact for exact operands; for an approximation, bounds that contain
+  /// the true difference.
+  ///
+  /// - Throws: ``CalcError`` of kind ``CalcError/Kind/tooLarge`` when the exact difference
+  ///   would exceed ``Limits/maximumBits``.
+  public func subtracting(_ other: Number) throws(CalcError) -> Number {
+    try adding(other.negated)
+  }
+
+  /// `self × other`: exact for exact operands; for an approximation, bounds that contain
+  /// the true product (exactly zero when either operand is exactly zero).
+  ///
+  /// - Throws: ``CalcError`` of kind ``CalcError/Kind/tooLarge`` when the exact product
+  ///   would exceed ``Limits/maximumBits``.
+  public func multiplied(by other: Number) throws(CalcError) -> Number {
+    try Number.mapping { () throws(ArithmeticError) -> Number in
+      if let a = exactValue, let b = other.exactValue { return Number(try a.multiplied(by: b)) }
+      return try Number.intervalProduct(lower, upper, other.lower, other.upper)
+    }
+  }
+
+  /// `self ÷ other`: exact for exact operands; for an approximation, bounds that contain
+  /// the true quotient.
+  ///
+  /// - Throws: ``CalcError`` of kind ``CalcError/Kind/divisionByZero`` for an exact zero
+  ///   divisor, ``CalcError/Kind/indeterminate`` for an approximate divisor whose bounds
+  ///   include zero (it may be zero), ``CalcError/Kind/tooLarge`` for an exact quotient
+  ///   beyond ``Limits/maximumBits``.
+  public func divided(by other: Number) throws(CalcError) -> Number {
+    try Number.mapping { () throws(ArithmeticError) -> Number in
+      if let a = exactValue, let b = other.exactValue { return Number(try a.divided(by: b)) }
+      if other.isZero { throw .divisionByZero }
+      if other.lower.signum * other.upper.signum <= 0 { throw .indeterminate }
+      // 1/x is decreasing on each side of zero: the reciprocal's bounds swap.
+      return try Number.intervalProduct(
+        lower, upper, other.upper.reciprocal, other.lower.reciprocal)
+    }
+  }
+
+  /// `self` raised to `exponent`, as calc's `^` computes it.
+  ///
+  /// - An exact base and an integer exponent give the exact power: `2^-3` is exactly 1/8,
+  ///   `0^0` is 1.
+  /// - A rational exponent whose root is exact gives it exactly: `8^(1/3)` is 2,
+  ///   `(-8)^(1/3)` is -2.
+  /// - Anything else gives an approximation whose bounds contain the true value and are
+  ///   close enough to decide `precision` significant digits when shown (worked out, like
+  ///   ``Calculator/evaluate(_:)-(String)``, at a few more digits than that, and retried
+  ///   at higher precision when they do not).
+  ///
+  /// ```swift
+  /// try Number(2).raised(to: 100)                     // exact, 31 digits
+  /// try Number(2).raised(to: Number("1/2")!)          // an approximation of √2
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - exponent: the power; an integer literal works (`x.raised(to: 3)`).
+  ///   - precision: significant digits the result's bounds should decide, for an inexact
+  ///     power; clamped to `1...Limits.maximumPrecision`. Ignored for exact results.
+  /// - Throws: ``CalcError`` of kind ``CalcError/Kind/tooLarge`` for an exact result beyond
+  ///   ``Limits/maximumBits``, ``CalcError/Kind/divisionByZero`` for zero to a negative
+  ///   power, ``CalcError/Kind/domain`` for a negative base with an exponent that has no
+  ///   real result (`(-2)^(1/2)`), ``CalcError/Kind/indeterminate`` when the bounds cannot
+  ///   decide the result.
+  public func raised(to exponent: Number, precision: Int = 38) throws(CalcError) -> Number {
+    if exponent.isInteger, isExact {
+      return try Number.mapping { () throws(ArithmeticError) -> Number in
+        try power(exponent, WorkingPrecision(digits: Number.clamp(precision) + 12))
+      }
+    }
+    // The calculator's `^`: the same exact cases, and its rounds of higher precision.
+    var calculator = Calculator(precision: precision)
+    calculator.variables = ["x": self, "y": exponent]
+    do {
+      return try calculator.evaluate("x^y")
+    } catch {
+      throw CalcError(error.kind, error.message, at: SourceRange(0, 0))
+    }
+  }
+}
+
+// MARK: - Interval arithmetic
+
+extension Number {
+  /// `[a, b] × [c, d]`, bounds rounded outward at a precision fit for the result.
+  static func intervalProduct(
+    _ a: Rational, _ b: Rational, _ c: Rational, _ d: Rational
+  ) throws(ArithmeticError) -> Number {
+    let products = [
+      try a.multiplied(by: c), try a.multiplied(by: d),
+      try b.multiplied(by: c), try b.multiplied(by: d),
+    ]
+    return tightInterval(products.min() ?? .zero, products.max() ?? .zero)
+  }
+
+  /// The approximation `lower...upper` with its bounds rounded outward, so that they stay
+  /// short, to as many significant digits as the interval's width makes meaningful: about
+  /// three more than the digits the bounds agree on. Rounding so widens the interval by a
+  /// few percent of its width at most, and never loses a digit an approximation could
+  /// decide; bounds that meet give an exact value.
+  static func tightInterval(_ lower: Rational, _ upper: Rational) -> Number {
+    guard lower < upper else { return Number(lower) }
+    let scale = max(lower.magnitude, upper.magnitude)
+    guard let width = try? upper.subtracting(lower) else {
+      // Bounds too far apart to subtract within the cap: as wide as can be; keep them.
+      return Number(lower: lower, upper: upper)
+    }
+    let agreed = (scale.log2Estimate - width.log2Estimate) / 3.321_928_094_887_362
+    let digits = agreed.isFinite ? Int(agreed.rounded(.up)) + 3 : Limits.maximumDigits
+    let w = WorkingPrecision(digits: min(max(digits, 3), Limits.maximumDigits))
+    return w.interval(lower, upper)
+  }
+}
+
+// MARK: - Errors
+
+extension Number {
+  /// Runs an operation of the number core, turning its error into a ``CalcError`` (whose
+  /// range, with no source text involved, is empty at 0).
+  static func mapping(
+    _ operation: () throws(ArithmeticError) -> Number
+  ) throws(CalcError) -> Number {
+    do {
+      return try operation()
+    } catch {
+      throw CalcError(error)
+    }
+  }
+}
+
+extension CalcError {
+  /// The error an operation in Swift code reports for an error of the number core: the
+  /// same kinds and wording as the evaluator's, with an empty range at 0, as there is no
+  /// source text.
+  ///
+  /// Deliberately an exhaustive switch with no `default`: a new ``ArithmeticError`` case
+  /// must be given its kind here.
+  init(_ error: ArithmeticError) {
+    let here = SourceRange(0, 0)
+    switch error {
+    case .tooLarge:
+      self.init(.tooLarge, "the result is too large (more than \(Limits.maximumDigits) digits)", at: here)
+    case .divisionByZero:
+      self.init(.divisionByZero, "division by zero", at: here)
+    case .domain(let reason):
+      self.init(.domain, reason, at: here)
+    case .indeterminate:
+      self.init(
+        .indeterminate,
+        "cannot decide this result: a value is too close to zero or to a whole number to tell",
+        at: here)
+    }
+  }
+}
