@@ -204,6 +204,9 @@ extension CalcError {
     switch error {
     case .tooLarge:
       self.init(.tooLarge, "the result is too large (more than \(Limits.maximumDigits) digits)", at: here)
+    case .tooSmall:
+      self.init(
+        .tooSmall, "the result is too small (nonzero, but below about 1e-\(Limits.maximumDigits))", at: here)
     case .divisionByZero:
       self.init(.divisionByZero, "division by zero", at: here)
     case .domain(let reason):
