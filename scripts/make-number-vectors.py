@@ -16,7 +16,8 @@ kinds:
   `Number(String)` reads (`-22/7`, `5`, and some decimal literals `1.25e-3`,
   `1_000`); expected is the exact result in lowest terms (`n` or `n/d`), or
   `too-large` when its numerator or denominator would exceed 65,536 bits (the
-  cap `Limits.maximumBits`), or `division-by-zero`.
+  cap `Limits.maximumBits`) and its magnitude is at least 1, `too-small` when
+  that happens below 1, or `division-by-zero`.
 * `pow`: a is an exact fraction, b an integer exponent; expected as above.
 * `to-double`: a is an exact fraction; expected is the nearest Double, ties to
   even, as `float.hex()` (`inf`, `-inf`, `-0x0.0p+0` included), which Swift's
@@ -125,8 +126,13 @@ def evaluate(source: str) -> Fraction:
     return v
 
 
+def beyond_cap(v: Fraction) -> str:
+    """The error for a value beyond the cap: too small below 1 in magnitude."""
+    return "too-small" if abs(v) < 1 else "too-large"
+
+
 def checked(v: Fraction) -> str:
-    return text(v) if fits(v) else "too-large"
+    return text(v) if fits(v) else beyond_cap(v)
 
 
 # ---------------------------------------------------------------------------
@@ -326,7 +332,7 @@ def arithmetic_vectors(rng: random.Random) -> list[tuple[str, str, str, str]]:
             ("sub", 1 / pv - 1 / qv, f"2/({p}*{q})"),
         ):
             out.append((op, f"=1/{p}", f"={'' if op == 'add' else ''}1/{q}",
-                        expression(form, want) if fits(want) else "too-large"))
+                        expression(form, want) if fits(want) else beyond_cap(want)))
             assert fits(want) == fits_
     # Integer powers.
     for _ in range(200):

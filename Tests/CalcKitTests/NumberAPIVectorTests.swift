@@ -81,6 +81,8 @@ struct NumberAPIVectorTests {
       switch (result, v.expected) {
       case (.failure(let error), "too-large"):
         #expect(error.kind == .tooLarge, "line \(v.line)")
+      case (.failure(let error), "too-small"):
+        #expect(error.kind == .tooSmall, "line \(v.line)")
       case (.failure(let error), "division-by-zero"):
         #expect(error.kind == .divisionByZero, "line \(v.line)")
       case (.failure(let error), _):

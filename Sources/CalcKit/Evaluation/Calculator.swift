@@ -36,8 +36,8 @@ public struct Calculator: Sendable {
   }
 
   /// Parses `source` once, to evaluate it later (perhaps many times).
-  public func parse(_ source: String) throws(CalcError) -> Expression {
-    try Expression(source)
+  public func parse(_ source: String) throws(CalcError) -> ParsedExpression {
+    try ParsedExpression(source)
   }
 
   /// The value of a parsed expression with the current variables; an assignment's value
@@ -46,7 +46,7 @@ public struct Calculator: Sendable {
   /// Exact operations give exact values. When a function makes the result approximate,
   /// evaluation is repeated at higher working precision until the bounds on the result
   /// decide every digit shown at ``precision`` (a few rounds at most).
-  public func evaluate(_ expression: Expression) throws(CalcError) -> Number {
+  public func evaluate(_ expression: ParsedExpression) throws(CalcError) -> Number {
     if let value = Evaluator.exactValue(of: expression) { return Number(value) }
     let p = Number.clamp(precision)
     let calls = try Calculator.checkWork(of: expression, precision: p)
@@ -87,18 +87,18 @@ public struct Calculator: Sendable {
       at: SourceRange(0, expression.source.utf8.count))
   }
 
-  /// Parses and evaluates `source` with the current variables; see ``evaluate(_:)-(Expression)``.
+  /// Parses and evaluates `source` with the current variables; see ``evaluate(_:)-(ParsedExpression)``.
   ///
   /// - Throws: ``CalcError`` with the kind, a message and the source range of the problem.
   public func evaluate(_ source: String) throws(CalcError) -> Number {
-    try evaluate(Expression(source))
+    try evaluate(ParsedExpression(source))
   }
 
   /// Evaluates a line as a session does: `x = …` stores `x`, and the result becomes
   /// ``lastResult`` (`ans`).
   @discardableResult
   public mutating func execute(_ source: String) throws(CalcError) -> Number {
-    let expression = try Expression(source)
+    let expression = try ParsedExpression(source)
     let value = try evaluate(expression)
     if let name = expression.assignedName { variables[name] = value }
     lastResult = value
@@ -132,7 +132,7 @@ extension Calculator {
   /// Throws `tooLarge` at the first function call or power beyond
   /// ``Limits/maximumFunctionCalls(precision:)``; returns how many there are.
   @discardableResult
-  static func checkWork(of expression: Expression, precision: Int) throws(CalcError) -> Int {
+  static func checkWork(of expression: ParsedExpression, precision: Int) throws(CalcError) -> Int {
     let limit = Limits.maximumFunctionCalls(precision: precision)
     var count = 0
     for node in expression.nodes {

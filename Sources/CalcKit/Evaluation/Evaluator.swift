@@ -33,12 +33,12 @@ struct Evaluator {
   var variables: [String: Number]
   var lastResult: Number?
 
-  func evaluate(_ expression: Expression) throws(CalcError) -> Number {
+  func evaluate(_ expression: ParsedExpression) throws(CalcError) -> Number {
     var facts = EvaluationFacts()
     return try evaluate(expression, facts: &facts)
   }
 
-  func evaluate(_ expression: Expression, facts: inout EvaluationFacts) throws(CalcError) -> Number {
+  func evaluate(_ expression: ParsedExpression, facts: inout EvaluationFacts) throws(CalcError) -> Number {
     var stack: [Operand] = []
     stack.reserveCapacity(8)
     let w = context.working
@@ -215,7 +215,7 @@ extension Evaluator {
   /// fails: the general ``evaluate(_:)`` then runs, and gives the same value or the error
   /// with its source range. Nothing here can differ from it: these are the same exact
   /// operations, without the ranges and approximation bounds they never need.
-  static func exactValue(of expression: Expression) -> Rational? {
+  static func exactValue(of expression: ParsedExpression) -> Rational? {
     let nodes = expression.nodes
     // The stack lives in a temporary allocation (on the machine stack when small): no
     // heap traffic and no array bookkeeping per step. `count` slots are initialised.

@@ -1,21 +1,21 @@
 /// One node of a parsed expression.
 ///
-/// An ``Expression`` stores its tree as an array of nodes in post-order: each node follows
+/// A ``ParsedExpression`` stores its tree as an array of nodes in post-order: each node follows
 /// the nodes of its operands, so evaluation is a single loop over a value stack, and no
 /// shape of input (a million-term sum, say) can recurse deeply while evaluating or freeing.
 ///
 /// A node is a plain value (no references), so copying and freeing nodes costs nothing per
 /// node: a literal that fits machine words is stored in the node itself, and a big literal
-/// or a name is an index into the expression's ``Expression/bigNumbers`` or
-/// ``Expression/names``.
+/// or a name is an index into the expression's ``ParsedExpression/bigNumbers`` or
+/// ``ParsedExpression/names``.
 struct Node: Sendable {
   enum Operation: Sendable {
     /// A literal numerator/denominator in lowest terms, as in ``Rational/Storage/small``.
     case number(Int, Int)
-    /// The literal ``Expression/bigNumbers``[index].
+    /// The literal ``ParsedExpression/bigNumbers``[index].
     case bigNumber(Int)
     case constant(Constant)
-    /// A variable or `ans`, ``Expression/names``[index], looked up when evaluated.
+    /// A variable or `ans`, ``ParsedExpression/names``[index], looked up when evaluated.
     case variable(Int)
     /// A call of ``Function/all``[index] on the `arguments` values before it.
     case call(function: Int, arguments: Int)

@@ -1,4 +1,4 @@
-/// A recursive-descent parser from source text to an ``Expression``.
+/// A recursive-descent parser from source text to a ``ParsedExpression``.
 ///
 /// Each production is a `mutating` method named for its grammar rule (see Grammar.md);
 /// nodes are appended in post-order as their subexpressions complete. Nesting is counted

@@ -1,12 +1,14 @@
 /// A parsed expression, ready to evaluate any number of times.
 ///
+/// (Named so that it never clashes with Foundation's `Expression` when an app imports both.)
+///
 /// ```swift
 /// var calculator = Calculator()
 /// let area = try calculator.parse("pi * r^2")
 /// calculator.variables["r"] = Number(2)
 /// let value = try calculator.evaluate(area)   // ≈ 12.566…
 /// ```
-public struct Expression: Sendable {
+public struct ParsedExpression: Sendable {
   /// The text the expression was parsed from; error ranges refer to it.
   public let source: String
   /// The variable this line assigns to (`x` in `x = 2`), if it is an assignment.
