@@ -34,6 +34,8 @@ public struct CalcError: Error, Sendable, Hashable, CustomStringConvertible {
     /// An approximate value too close to where an operation changes to decide, even at
     /// the highest working precision tried: `floor(sqrt(2)^2)`, `1/(sqrt(2)^2-2)`.
     case indeterminate
+    /// The evaluation was stopped through a ``CancellationToken`` or by cancelling its task.
+    case cancelled
   }
 
   /// What went wrong, in families.

@@ -43,6 +43,9 @@ struct Evaluator {
     stack.reserveCapacity(8)
     let w = context.working
     for node in expression.nodes {
+      if Cancellation.token?.isCancelled == true {
+        throw CalcError(.cancelled, "cancelled", at: SourceRange(0, expression.source.utf8.count))
+      }
       switch node.operation {
       case .number(let n, let d):
         stack.append(Operand(value: Number(Rational(reducedSmall: n, d)), range: node.range))
@@ -203,6 +206,8 @@ struct Evaluator {
         .indeterminate,
         "cannot decide this result: a value is too close to zero or to a whole number to tell",
         at: node.range)
+    case .cancelled:
+      return CalcError(.cancelled, "cancelled", at: node.range)
     }
   }
 }

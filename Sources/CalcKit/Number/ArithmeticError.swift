@@ -15,4 +15,6 @@ enum ArithmeticError: Error, Sendable, Equatable {
   /// An approximation is too close to a point where the operation changes (dividing by a
   /// value that may be zero, the floor of a value that may be an integer) to decide.
   case indeterminate
+  /// The evaluation was stopped through its ``CancellationToken``.
+  case cancelled
 }

@@ -216,6 +216,8 @@ extension CalcError {
         .indeterminate,
         "cannot decide this result: a value is too close to zero or to a whole number to tell",
         at: here)
+    case .cancelled:
+      self.init(.cancelled, "cancelled", at: here)
     }
   }
 }

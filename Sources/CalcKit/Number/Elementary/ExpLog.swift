@@ -20,7 +20,7 @@ extension Rational {
     let g = bits + FixedPoint.guardBits
     // x = k·ln2 + r with 0 <= r < ln2 (about), so e^x = 2^k · e^r.
     let extra = 20  // k < 2^17
-    let ln2 = BigUInt(Constants.ln2(bits: g + extra))
+    let ln2 = BigUInt(try Constants.ln2(bits: g + extra))
     let x = FixedPoint.scaled(self, bits: g + extra)
     let estimate = Double(UInt64(FixedPoint.scaled(self, bits: 20))) / 1_048_576
     var k = max(0, Int((estimate / 0.693_147_180_559_945_3).rounded(.down)))
@@ -35,12 +35,16 @@ extension Rational {
     var term = one
     var n: UInt = 1
     while !term.isZero {
+      if n & 7 == 0 { try Cancellation.check() }
       term = (term * r) >> scale
       term /= BigUInt(n)
       sum += term
       n += 1
     }
-    for _ in 0..<h { sum = (sum * sum) >> scale }
+    for i in 0..<h {
+      if i & 7 == 0 { try Cancellation.check() }
+      sum = (sum * sum) >> scale
+    }
     return try FixedPoint.bounds(BigInt(sum >> h), bits: g, shift: k)
   }
 
@@ -76,12 +80,13 @@ extension Rational {
     var sum = BigUInt(0)
     var j: UInt = 0
     while !power.isZero {
+      if j & 7 == 0 { try Cancellation.check() }
       sum += power / BigUInt(2 * j + 1)
       power = (power * z2) >> g
       j += 1
     }
     let atanh = BigInt(sum) * 2
-    let total = (negative ? -atanh : atanh) + BigInt(k) * Constants.ln2(bits: g)
+    let total = (negative ? -atanh : atanh) + BigInt(k) * (try Constants.ln2(bits: g))
     return try FixedPoint.bounds(total, bits: g)
   }
 

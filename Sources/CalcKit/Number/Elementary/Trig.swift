@@ -25,7 +25,7 @@ extension Rational {
     // Reduce by π/2 with as many extra bits as the integer part of |x| has.
     let integerBits = (numerator.magnitude / denominator.magnitude).bitWidth + 2
     let wide = g + integerBits
-    let halfPi = BigUInt(Constants.pi(bits: wide)) >> 1
+    let halfPi = BigUInt(try Constants.pi(bits: wide)) >> 1
     let x = FixedPoint.scaled(magnitude, bits: wide)
     var (quadrant, remainder) = x.quotientAndRemainder(dividingBy: halfPi)
     // Keep |r| <= π/4: r = remainder, or remainder − π/2 with the next quadrant.
@@ -37,7 +37,7 @@ extension Rational {
     }
     let r = remainder >> integerBits  // |r| · 2^g
     let zeros = max(0, g - r.bitWidth)
-    let (s, c) = Rational.sineAndCosineSeries(r, bits: g)
+    let (s, c) = try Rational.sineAndCosineSeries(r, bits: g)
     let sinR = negativeR ? -BigInt(s) : BigInt(s)
     let cosR = BigInt(c)
     var (sinX, cosX): (BigInt, BigInt)
@@ -60,7 +60,7 @@ extension Rational {
   ///
   /// The series runs on r/2^h (the same integer read at scale 2^(bits+h)); h angle
   /// doublings, `(c, s) → (c² − s², 2cs)`, bring it back to r.
-  private static func sineAndCosineSeries(_ r: BigUInt, bits: Int) -> (BigUInt, BigUInt) {
+  private static func sineAndCosineSeries(_ r: BigUInt, bits: Int) throws(ArithmeticError) -> (BigUInt, BigUInt) {
     let h = FixedPoint.halvings(bits: bits, argument: r)
     let scale = bits + h
     var sinSum = BigInt(0)
@@ -68,6 +68,7 @@ extension Rational {
     var term = BigUInt(1) << scale  // r^n / n!
     var n: UInt = 0
     while !term.isZero {
+      if n & 7 == 0 { try Cancellation.check() }
       // term = r^n/n!; n even → cos, n odd → sin, signs alternate every two.
       let signed = (n / 2) % 2 == 0 ? BigInt(term) : -BigInt(term)
       if n % 2 == 0 { cosSum += signed } else { sinSum += signed }
@@ -75,7 +76,8 @@ extension Rational {
       term /= BigUInt(n + 1)
       n += 1
     }
-    for _ in 0..<h {
+    for i in 0..<h {
+      if i & 7 == 0 { try Cancellation.check() }
       (cosSum, sinSum) = ((cosSum * cosSum - sinSum * sinSum) >> scale, (2 * cosSum * sinSum) >> scale)
     }
     return (sinSum.magnitude >> h, cosSum.magnitude >> h)
@@ -96,6 +98,7 @@ extension Rational {
     // each more (long series only) halves y again for fewer terms.
     let halvings = 2 + min(8, g / 2_048)
     for _ in 0..<halvings {
+      try Cancellation.check()
       let s = (one * one + y * y).squareRoot()
       y = (y << g) / (one + s)
     }
@@ -104,13 +107,14 @@ extension Rational {
     var sum = BigInt(0)
     var j: UInt = 0
     while !power.isZero {
+      if j & 7 == 0 { try Cancellation.check() }
       let term = BigInt(power / BigUInt(2 * j + 1))
       sum += j % 2 == 0 ? term : -term
       power = (power * y2) >> g
       j += 1
     }
     var result = sum << halvings
-    if large { result = (Constants.pi(bits: g) >> 1) - result }
+    if large { result = (try Constants.pi(bits: g) >> 1) - result }
     if signum < 0 { result.negate() }
     return try FixedPoint.bounds(result, bits: g)
   }
