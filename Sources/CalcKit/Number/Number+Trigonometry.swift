@@ -10,13 +10,11 @@ extension Number {
     switch function {
     case .sin, .cos, .tan:
       if let exact = try Number.exactTrigonometric(function, of: self, unit: unit) { return exact }
-      // An exact angle in degrees is reduced to [0, 360) exactly first, so a huge one
-      // (2^60000°) loses nothing to the conversion.
-      var radians = self
-      if unit == .degrees {
-        let angle = try exactValue.map { x throws(ArithmeticError) in Number(try x.reducedDegrees()) } ?? self
-        radians = try angle.multiplied(by: Number.degree(w), w)
+      if unit == .degrees, let angle = exactValue {
+        return try Number.trigonometric(function, ofDegrees: angle, w)
       }
+      var radians = self
+      if unit == .degrees { radians = try multiplied(by: Number.degree(w), w) }
       // tan x = x + x³/3 + …: a tiny exact angle has bounds on the right side of x.
       if function == .tan, let x = radians.exactValue, let tiny = x.tinyTangentBounds(bits: w.bits) {
         return w.keepingWidth(tiny.lower, tiny.upper)
@@ -31,6 +29,29 @@ extension Number {
       if let exact = try Number.exactInverse(function, of: self, unit: unit) { return exact }
       let radians = try inverseInRadians(function, w)
       return unit == .degrees ? try radians.divided(by: Number.degree(w), w) : radians
+    }
+  }
+
+  /// sin, cos or tan of an exact angle in degrees. The angle is reduced exactly first, so a
+  /// huge one (2^60000°) loses nothing to the conversion, and folded into [-90°, 90°] by
+  /// the identities sin(180° − a) = sin a and cos a = sin(90° − a), so an angle close to a
+  /// multiple of 90° becomes a small one, whose sine is computed relative to its size:
+  /// `sin(180 - 1e-4000)` in degrees is about 1.745e-4002, not a difference of nearly equal
+  /// numbers.
+  private static func trigonometric(
+    _ function: Trigonometric, ofDegrees angle: Rational, _ w: WorkingPrecision
+  ) throws(ArithmeticError) -> Number {
+    func sine(_ a: Rational) throws(ArithmeticError) -> Number {
+      var a = try a.reducedDegrees()
+      if a > Rational(90) { a = try Rational(180).subtracting(a) }
+      if a < Rational(-90) { a = try Rational(-180).subtracting(a) }
+      return try Number(a).multiplied(by: degree(w), w).trigonometric(.sin, unit: .radians, w)
+    }
+    let complement = try Rational(90).subtracting(angle)
+    switch function {
+    case .sin: return try sine(angle)
+    case .cos: return try sine(complement)
+    default: return try sine(angle).divided(by: sine(complement), w)
     }
   }
 
@@ -118,7 +139,7 @@ extension Number {
     case .sin: return sine(degrees).map(Number.init)
     case .cos: return sine(degrees + 90).map(Number.init)
     default:
-      switch degrees % 180 {
+      switch (degrees % 180 + 180) % 180 {
       case 0: return Number(0)
       case 45: return Number(1)
       case 135: return Number(-1)
@@ -149,9 +170,13 @@ extension Number {
 }
 
 extension Rational {
-  /// An angle in degrees reduced to [0, 360), exactly.
+  /// An angle in degrees reduced to (-180, 180], exactly: a small angle stays small
+  /// (`-1e-4986` is not turned into `360 - 1e-4986`, whose sine would need thousands of
+  /// digits to tell from 0).
   func reducedDegrees() throws(ArithmeticError) -> Rational {
-    let turns = try divided(by: Rational(360)).roundedToInteger(.down)
-    return try subtracting(turns.multiplied(by: Rational(360)))
+    let turns = try divided(by: Rational(360)).roundedToInteger(.toNearestOrAwayFromZero)
+    var reduced = try subtracting(turns.multiplied(by: Rational(360)))
+    if reduced == Rational(-180) { reduced = Rational(180) }
+    return reduced
   }
 }

@@ -33,7 +33,10 @@ extension Rational {
   /// `self + sign · 10^-k` for the largest `k` up to `bits · log10 2` whose sum fits the
   /// size cap: a bound on a term below `2^-bits` too small to hold exactly (a larger
   /// offset is still a bound, only a looser one). Nil if no such sum fits. `k` stops at
-  /// `enough · log10 2` too: an offset below `2^-enough` is as good as an exact term.
+  /// `enough · log10 2` too: an offset below `2^-enough` is as good as an exact term. The
+  /// callers ask for enough to keep the result tight relative to its difference from the
+  /// fixed point, and below the last exact term, whose sign tells on which side of a short
+  /// argument (`x`, `1 + x`) the value lies.
   private func nudged(by sign: Int, belowTwoToThe bits: Int, enough: Int) -> Rational? {
     let log10of2 = 0.301_029_995_663_981_2
     var k = min(Int(Double(bits) * log10of2), Limits.maximumDigits - 16, Int(Double(enough) * log10of2) + 2)
@@ -58,7 +61,7 @@ extension Rational {
       let main = try? x.adding(x3.multiplied(by: c))
     {
       guard let tail = (try? x3.multiplied(by: x2).multiplied(by: t)).flatMap({ try? main.adding($0) })
-        ?? main.nudged(by: 1, belowTwoToThe: 5 * (z - 1), enough: z + bits + 16)
+        ?? main.nudged(by: 1, belowTwoToThe: 5 * (z - 1), enough: max(z + bits + 16, 3 * z + 8))
       else { return nil }
       (low, high) = (main, tail)
     } else {
@@ -121,7 +124,7 @@ extension Rational {
     }
     let third = signum > 0 ? Rational(numerator: 1, denominator: 3) : Rational(numerator: 1, denominator: 6)
     let x3 = try? x2.multiplied(by: self).multiplied(by: third)
-    guard let other = x3.flatMap({ try? main.adding($0) }) ?? main.nudged(by: signum, belowTwoToThe: 3 * (z - 1), enough: z + bits + 16)
+    guard let other = x3.flatMap({ try? main.adding($0) }) ?? main.nudged(by: signum, belowTwoToThe: 3 * (z - 1), enough: max(z + bits + 16, 2 * z + 8))
     else { return nil }
     return signum > 0 ? Number(lower: main, upper: other) : Number(lower: other, upper: main)
   }
@@ -140,7 +143,7 @@ extension Rational {
     }
     let factor = signum > 0 ? Rational(numerator: 1, denominator: 3) : Rational(numerator: -1, denominator: 2)
     let u3 = try? u2.multiplied(by: magnitude).multiplied(by: factor)
-    guard let other = u3.flatMap({ try? main.adding($0) }) ?? main.nudged(by: signum, belowTwoToThe: 3 * (z - 1), enough: z + bits + 16)
+    guard let other = u3.flatMap({ try? main.adding($0) }) ?? main.nudged(by: signum, belowTwoToThe: 3 * (z - 1), enough: max(z + bits + 16, 2 * z + 8))
     else { return nil }
     return signum > 0 ? Number(lower: main, upper: other) : Number(lower: other, upper: main)
   }
