@@ -21,6 +21,31 @@ struct LanguageCLITests {
     #expect(result.status == 0)
   }
 
+  @Test("Issue 12's edges: every digit right at tiny magnitudes and in directed modes", arguments: [
+    (["sin(1e-700)"], "1e-700"),
+    (["--precision", "55", "ln(1 - 1e-3335)"], "-1e-3335"),
+    (["--rounding", "floor", "atan(5.06862294161e-203)"], "5.0686229416099999999999999999999999999e-203"),
+    (["--rounding", "floor", "exp(-3.28e-929)"], "0.99999999999999999999999999999999999999"),
+    (["--rounding", "floor", "sqrt(2)^2"], "2"),
+    (["--rounding", "down", "exp(ln(10))"], "10"),
+    (["--rounding", "ceiling", "sin(pi)"], "0"),
+    (["--degrees", "atan(1e-605)"], "5.7295779513082320876798154814105170332e-604"),
+  ])
+  func edges(arguments: [String], expected: String) throws {
+    let result = try runCalc(arguments)
+    #expect(result.stdout == expected + "\n", "\(result)")
+    #expect(result.status == 0)
+  }
+
+  @Test("A tiny result is too small, with a caret, exit 1")
+  func tooSmall() throws {
+    let result = try runCalc(["exp(-45428.77)"])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr == "error: the result is too small (nonzero, but below about 1e-19728)\n  exp(-45428.77)\n  ^~~~~~~~~~~~~~\n",
+      "\(result)")
+  }
+
   @Test("sqrt(-1) is a domain error with a caret under the argument")
   func domainError() throws {
     let result = try runCalc(["sqrt(-1)"])
