@@ -107,22 +107,7 @@ struct EdgeVectorTests {
 
   /// Evaluates the vectors on all cores, in order.
   static func evaluateAll(_ vectors: [Vector]) -> [Outcome] {
-    final class Results: @unchecked Sendable {
-      let lock = NSLock()
-      var actual: [String?]
-      init(count: Int) { actual = Array(repeating: nil, count: count) }
-    }
-    let results = Results(count: vectors.count)
-    let chunk = 8
-    let chunks = (vectors.count + chunk - 1) / chunk
-    DispatchQueue.concurrentPerform(iterations: chunks) { c in
-      let range = (c * chunk)..<min(vectors.count, (c + 1) * chunk)
-      let texts = range.map { evaluate(vectors[$0]) }
-      results.lock.lock()
-      for (i, text) in zip(range, texts) { results.actual[i] = text }
-      results.lock.unlock()
-    }
-    return zip(vectors, results.actual).map { Outcome(vector: $0, actual: $1 ?? "not evaluated") }
+    zip(vectors, Fixture.concurrentMap(vectors, chunk: 8, evaluate)).map { Outcome(vector: $0, actual: $1) }
   }
 
   static func report(_ failures: [Outcome], of total: Int, limit: Int = 20) -> String {

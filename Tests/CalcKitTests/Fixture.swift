@@ -37,4 +37,27 @@ enum Fixture {
     }
     return (precision, rounding)
   }
+
+  /// `transform` of every item, computed on all cores in chunks, in the items' order.
+  static func concurrentMap<Item: Sendable>(
+    _ items: [Item], chunk: Int = 16, _ transform: @Sendable (Item) -> String
+  ) -> [String] {
+    let results = ConcurrentResults(count: items.count)
+    let chunks = (items.count + chunk - 1) / chunk
+    DispatchQueue.concurrentPerform(iterations: chunks) { c in
+      let range = (c * chunk)..<min(items.count, (c + 1) * chunk)
+      let texts = range.map { transform(items[$0]) }
+      results.lock.lock()
+      for (i, text) in zip(range, texts) { results.texts[i] = text }
+      results.lock.unlock()
+    }
+    return results.texts.map { $0 ?? "not evaluated" }
+  }
+}
+
+/// Texts written by several threads under a lock (``Fixture/concurrentMap(_:chunk:_:)``).
+private final class ConcurrentResults: @unchecked Sendable {
+  let lock = NSLock()
+  var texts: [String?]
+  init(count: Int) { texts = Array(repeating: nil, count: count) }
 }
