@@ -191,23 +191,11 @@ struct Evaluator {
         return CalcError(.divisionByZero, "zero cannot be raised to a negative power", at: node.range)
       }
       return CalcError(.divisionByZero, "division by zero", at: right.range)
-    case .tooLarge:
-      return CalcError(
-        .tooLarge,
-        "the result is too large (more than \(Limits.maximumDigits) digits)", at: node.range)
-    case .tooSmall:
-      return CalcError(
-        .tooSmall,
-        "the result is too small (nonzero, but below about 1e-\(Limits.maximumDigits))", at: node.range)
-    case .domain(let reason):
-      return CalcError(.domain, reason, at: node.range)
-    case .indeterminate:
-      return CalcError(
-        .indeterminate,
-        "cannot decide this result: a value is too close to zero or to a whole number to tell",
-        at: node.range)
-    case .cancelled:
-      return CalcError(.cancelled, "cancelled", at: node.range)
+    case .tooLarge, .tooSmall, .domain, .indeterminate, .cancelled:
+      // The same words as in Swift code (`CalcError(_:)`), at the operation.
+      var diagnosed = CalcError(error)
+      diagnosed.range = node.range
+      return diagnosed
     }
   }
 }
