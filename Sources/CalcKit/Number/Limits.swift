@@ -31,12 +31,12 @@ public enum Limits {
 
   /// The work budget of refining beyond ``maximumRetryDigits``'s usual ceiling: rounds go
   /// on only while the expression's function calls and powers times the working digits
-  /// squared stay within it (one call: up to about 4,470 digits; ten: about 1,410).
+  /// squared stay within it (one call: up to about 3,160 digits; ten: 1,000).
   ///
   /// Such rounds are tried only for a value known to be irrational (so more digits will
   /// decide it) or an input with exact numbers deeper than the usual ceiling, such as
   /// `1e-900`; Grammar.md, "Values and rounding".
-  public static let refinementWork = 20_000_000
+  public static let refinementWork = 10_000_000
 
   /// The most function calls and powers one expression may contain at a precision:
   /// `76,000 / precision`, at least 10 (2,000 at the default 38, 38 at 2,000, 15 at 5,000).
