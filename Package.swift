@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "calc",
+  platforms: [
+    .macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2),
+  ],
   products: [
     .library(name: "CalcKit", targets: ["CalcKit"]),
     .executable(name: "calc", targets: ["calc"]),
