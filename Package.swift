@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "calc",
+  platforms: [
+    .macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2),
+  ],
   products: [
     .library(name: "CalcKit", targets: ["CalcKit"]),
     .executable(name: "calc", targets: ["calc"]),
@@ -10,6 +13,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/attaswift/BigInt", from: "6.0.0"),
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .target(

@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
   name: "calc-benchmarks",
-  platforms: [.macOS(.v13)],  // ContinuousClock
+  platforms: [.macOS(.v15)],  // CalcKit (Int128); ContinuousClock needs 13
   dependencies: [
     .package(name: "calc", path: "..")
   ],

@@ -11,8 +11,17 @@ struct FormattingTests {
     var cases: [(String, String)] = []
     cases.append((1_234_567.formatted, "1,234,567"))
     cases.append((Int64(-9_007_199_254_740_993).formatted, "-9,007,199,254,740,993"))
-    cases.append((1234.5.formatted, "1,234"))  // half-even: 1234.5 is a tie, 4 is even
-    cases.append((1235.5.formatted, "1,236"))
+    // No silent rounding by default: every digit of the value (up to 38 significant ones).
+    cases.append((0.75.formatted, "0.75"))
+    cases.append((1234.5.formatted, "1,234.5"))
+    cases.append((1235.5.formatted, "1,235.5"))
+    cases.append(((Decimal(string: "1234.5") ?? 0).formatted, "1,234.5"))
+    cases.append(((0.1 + 0.2).formatted, "0.30000000000000004"))  // the Double's own shortest decimal
+    cases.append((0.000125.formatted, "0.000125"))
+    cases.append((Int.min.formatted, "-9,223,372,036,854,775,808"))
+    // Rounded only when asked: half-even, 1234.5 is a tie and 4 is even.
+    cases.append((1234.5.formatted(fractionDigits: 0), "1,234"))
+    cases.append((1235.5.formatted(fractionDigits: 0), "1,236"))
     cases.append((1234.5678.formatted(fractionDigits: 2), "1,234.57"))
     cases.append((2.675.formatted(fractionDigits: 2), "2.68"))  // the decimal 2.675, not the binary 2.67499…
     cases.append(((0.1 + 0.2).formatted(fractionDigits: 2), "0.30"))
@@ -25,6 +34,9 @@ struct FormattingTests {
     cases.append(((Decimal(string: "-0.001") ?? 0).formatted(fractionDigits: 2), "0.00"))  // no "-0.00"
     let rate = Decimal(string: "0.1234") ?? 0
     cases.append((rate.percentString(), "12.34%"))
+    cases.append((0.12345.percentString(), "12.345%"))  // all the digits by default
+    cases.append((0.12345.percentString(fractionDigits: 2), "12.34%"))  // a tie: half-even
+    cases.append((0.5.percentString(), "50%"))
     cases.append((rate.percentString(withSpacing: true), "12.34 %"))
     cases.append((0.5.percentString(fractionDigits: 0), "50%"))
     cases.append((1234.5.formatted(fractionDigits: 2, locale: .deDE), "1.234,50"))
@@ -114,9 +126,12 @@ struct FormattingTests {
 
   @Test("huge values and approximations")
   func extremes() throws {
-    let big = try Self.number("2^1000").formatted
+    let big = try Self.number("2^1000").formatted(fractionDigits: 0)
     #expect(big.count == 302 + 100)
     #expect(big.hasPrefix("10,715,086,071,862,673"))
+    // By default at most 38 significant digits, so a huge value is scientific.
+    #expect(try Self.number("2^1000").formatted == "1.0715086071862673209484250490600018106e301")
+    #expect(try Self.number("1/3").formatted == "0." + String(repeating: "3", count: 38))
     #expect(try Self.number("sqrt(2)").formatted(fractionDigits: 2) == "1.41")
     #expect(try Self.number("-sqrt(2)").formatted(fractionDigits: 10, rounding: .floor) == "-1.4142135624")
     #expect(try Self.number("pi").percentString(fractionDigits: 3) == "314.159%")

@@ -35,7 +35,8 @@ enum FormattingBenchmarks {
       },
     ]
 
-    // formatted: whole numbers. (Typed as String: Foundation has a `formatted()` method too.)
+    // formatted: all of the value's digits (whole numbers before issue 13 made that the
+    // default). (Typed as String: Foundation has a `formatted()` method too.)
     list += [
       Benchmark("\(g)Number(\"1234567.891\").formatted", input: inputs.number) {
         let text: String = $0.formatted

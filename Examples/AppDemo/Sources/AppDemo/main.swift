@@ -1,0 +1,112 @@
+// The README's "Use CalcKit in your app" example, checked: each result is compared with
+// what the README says, and any difference makes the program exit 1.
+//
+// Foundation and CalcKit are imported together on purpose: no name clashes (CalcKit's
+// parsed expression is `ParsedExpression`, not Foundation's `Expression`).
+import CalcKit
+import Foundation
+
+var failures = 0
+@MainActor func check<T: Equatable>(_ actual: T, _ expected: T, _ what: String) {
+  if actual == expected {
+    print("ok    \(what): \(actual)")
+  } else {
+    print("WRONG \(what): got \(actual), expected \(expected)")
+    failures += 1
+  }
+}
+
+// 1. Evaluate a string: an exact value, shown with all its digits.
+let calculator = Calculator()  // 38 significant digits, half-even
+do {
+  let sum = try calculator.evaluate("0.1 + 0.2")
+  check(calculator.format(sum), "0.3", "0.1 + 0.2")
+  let third = try calculator.evaluate("1/3")
+  check(third.isExact, true, "1/3 is exact")
+  check(third.decimalString(precision: 5, rounding: .up), "0.33334", "1/3 to 5 digits, up")
+  check(calculator.format(try calculator.evaluate("sqrt(2)")), "1.4142135623730950488016887242096980786", "sqrt(2)")
+} catch {
+  print("WRONG evaluate threw \(error.message)")
+  failures += 1
+}
+
+// 2. Errors: a kind to switch on, a message, a range, the caret, and LocalizedError.
+do {
+  _ = try calculator.evaluate("1/(2-2)")
+  print("WRONG 1/(2-2) did not throw")
+  failures += 1
+} catch {
+  // `evaluate` throws only CalcError (typed throws), so `error` is a CalcError.
+  check(error.kind == .divisionByZero, true, "kind")
+  check(error.message, "division by zero", "message")
+  check(error.rendered(source: "1/(2-2)"), "error: division by zero\n  1/(2-2)\n    ^~~~~", "caret")
+  let shown: any Error = error
+  check(shown.localizedDescription, "division by zero", "localizedDescription")
+  check((shown as? LocalizedError)?.failureReason ?? "", "Division by zero", "failureReason")
+}
+do {
+  _ = try calculator.evaluate("1+*2")
+} catch {
+  check(error.kind == .syntax, true, "1+*2 is a syntax error")
+  check(error.range.description, "2..<3", "its range (UTF-8 offsets)")
+}
+
+// 3. Parse once, evaluate many times with different variables.
+do {
+  var session = Calculator(precision: 20)
+  let area: ParsedExpression = try session.parse("pi * r^2")
+  var areas: [String] = []
+  for r in 1...3 {
+    session.variables["r"] = Number(r)
+    areas.append(session.format(try session.evaluate(area)))
+  }
+  check(areas, ["3.1415926535897932385", "12.566370614359172954", "28.274333882308139146"], "pi * r^2 for r = 1, 2, 3")
+  try session.execute("rate = 7.5%")
+  check(session.format(try session.execute("1200 * rate")), "90", "1200 * rate (ans)")
+  check(session.format(try session.evaluate("ans + 10")), "100", "ans + 10")
+} catch {
+  print("WRONG session threw \(error.message)")
+  failures += 1
+}
+
+// 4. The keypad: forward button presses, draw `display`.
+var keypad = Keypad()
+for key: Key in [.digit(2), .add, .digit(3), .equals, .multiply, .digit(4), .equals] {
+  keypad.press(key)
+}
+check(keypad.display, "20", "keypad 2+3=*4=")
+keypad.press(.add)
+keypad.press(.multiply)
+check(keypad.lastOutcome == .rejected(.doubleOperator), true, "keypad rejects + then *")
+
+// 5. Formatting for people: nothing rounded unless asked.
+check(0.75.formatted, "0.75", "0.75.formatted")
+check(1234.5.formatted, "1,234.5", "1234.5.formatted")
+check(1234.5678.formatted(fractionDigits: 2), "1,234.57", "fractionDigits: 2")
+check(1234.5.formatted(fractionDigits: 2, locale: .deDE), "1.234,50", "de_DE")
+check(1234.5.formatted(fractionDigits: 2, locale: NumberLocale(Locale(identifier: "de_CH"))), "1’234.50", "Locale de_CH")
+check(0.1234.percentString(), "12.34%", "percent")
+check(1234.5.currencyString(code: "USD"), "$1,234.50", "USD")
+check(1234567.5.currencyString(code: "KRW", rounding: .halfUp), "₩1,234,568", "KRW, half-up")
+let here = NumberLocale(Locale.current)  // falls back to en_US when the locale has no preset
+print("      Locale.current \(Locale.current.identifier) formats as \(here.identifier): \(1234.5.formatted(fractionDigits: 2, locale: here))")
+
+// 6. Decimal and Double in and out, exactly.
+do {
+  let price = Number(Decimal(string: "19.99")!)!
+  let total = try price * 3 - Number("0.97")!
+  check(total.decimalValue, Decimal(59), "Decimal in, Decimal out")
+  check(Number(0.1 as Double)!.fractionString ?? "", "3602879701896397/36028797018963968", "a Double's exact value")
+  check(Double(try Number(1) / 3), 1.0 / 3, "Double out, correctly rounded")
+  let fromDouble = try calculator.evaluate("0.1 + 0.2")
+  check(Double(fromDouble), 0.3, "0.1 + 0.2 as a Double is 0.3")
+} catch {
+  print("WRONG numbers threw \(error.message)")
+  failures += 1
+}
+
+if failures > 0 {
+  print("\(failures) wrong")
+  exit(1)
+}
+print("AppDemo: every result as expected")
