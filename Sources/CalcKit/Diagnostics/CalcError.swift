@@ -1,7 +1,7 @@
 /// Why an input could not be evaluated, and where.
 ///
 /// Every error has a ``kind`` a program can switch on, a ``message`` a person can act on,
-/// and the ``range`` of the source text responsible. ``rendered(source:)`` shows all three
+/// and the ``range`` of the source text responsible. ``rendered(source:prefix:)`` shows all three
 /// with a caret under the spot:
 ///
 /// ```

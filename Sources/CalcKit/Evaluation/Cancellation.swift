@@ -2,7 +2,7 @@ import Synchronization
 
 /// A switch that stops an evaluation in progress, from another thread or task.
 ///
-/// Pass one to ``Calculator/evaluate(_:cancellation:)`` and call ``cancel()`` from
+/// Pass one to ``Calculator/evaluate(_:cancellation:)-(String,_)`` and call ``cancel()`` from
 /// anywhere: the evaluation ends with a ``CalcError`` of kind
 /// ``CalcError/Kind/cancelled`` within milliseconds, even in the middle of a function at
 /// precision 5,000, and the ``Calculator`` is unchanged and usable.
