@@ -103,7 +103,7 @@ public struct Calculator: Sendable {
     }
     if let value = exactFastPath(expression, parameters: parameters, bindings: bindings) { return Number(value) }
     let p = Number.clamp(precision)
-    let calls = try Calculator.checkWork(of: expression, precision: p)
+    let calls = try Calculator.checkWork(of: expression, precision: p, library: library)
     var refinement = Refinement(precision: p, calls: calls)
     var digits = p + 12
     var best: (value: Number, facts: EvaluationFacts, digits: Int)?
@@ -231,23 +231,47 @@ extension Calculator {
   }
 
   /// Throws `tooLarge` at the first function call or power beyond
-  /// ``Limits/maximumFunctionCalls(precision:)``; returns how many there are.
+  /// ``Limits/maximumFunctionCalls(precision:)``, counting those a call of a defined
+  /// function makes in its body (and so on), and at the first call that would take more
+  /// than ``Limits/maximumFunctionSteps`` nodes of bodies; `nestingTooDeep` at a call
+  /// whose calls nest deeper than ``Limits/maximumCallDepth``. All before any work.
+  /// Returns how many calls and powers there are.
   @discardableResult
-  static func checkWork(of expression: ParsedExpression, precision: Int) throws(CalcError) -> Int {
+  static func checkWork(
+    of expression: ParsedExpression, precision: Int, library: Library = Library()
+  ) throws(CalcError) -> Int {
     let limit = Limits.maximumFunctionCalls(precision: precision)
     var count = 0
+    var steps = 0
+    var memo: [String: (calls: Int, steps: Int, depth: Int)] = [:]
     for node in expression.nodes {
       switch node.operation {
-      case .call, .power, .userCall:
+      case .call, .power:
         count += 1
-        if count > limit {
-          throw CalcError(
-            .tooLarge,
-            "more than \(limit) function calls and powers in one expression at precision \(precision)",
-            at: node.range)
+      case .userCall(let index, _):
+        if !library.isEmpty, let cost = library.cost(of: expression.calledNames[index], memo: &memo) {
+          if cost.depth > Limits.maximumCallDepth {
+            throw CalcError(
+              .nestingTooDeep, "calls nested deeper than \(Limits.maximumCallDepth) levels", at: node.range)
+          }
+          count += cost.calls
+          steps += cost.steps
+          if steps > Limits.maximumFunctionSteps {
+            throw CalcError(
+              .tooLarge, "defined functions take more than \(Limits.maximumFunctionSteps) steps in one expression",
+              at: node.range)
+          }
+        } else {
+          count += 1
         }
       default:
         continue
+      }
+      if count > limit {
+        throw CalcError(
+          .tooLarge,
+          "more than \(limit) function calls and powers in one expression at precision \(precision)",
+          at: node.range)
       }
     }
     return count

@@ -41,7 +41,7 @@ public struct FunctionDefinition: Sendable, Equatable, CustomStringConvertible {
 
 /// A function an app registered: Swift code over ``Number``.
 struct NativeFunction: Sendable {
-  typealias Body = @Sendable ([Number], FunctionContext) throws(CalcError) -> Number
+  typealias Body = @Sendable ([Number], FunctionContext) throws -> Number
   let name: String
   let arity: ClosedRange<Int>
   let help: String
@@ -73,6 +73,43 @@ struct Library: Sendable {
   /// The number of arguments `entry` takes, described as the built-in functions are.
   static func arityDescription(_ arity: ClosedRange<Int>) -> String {
     Function(name: "", arity: arity, help: "") { _, _ in Number(0) }.arityDescription
+  }
+
+  /// What calling `name` costs, counting the functions it calls in turn: the calls and
+  /// powers made (the call itself included), the nodes evaluated inside bodies, and how
+  /// deeply the calls nest (1 for a function that calls no other defined one). Nil for
+  /// a name that is not a defined function (a registered one costs its call alone).
+  /// Saturates at `Int.max / 4`; stops counting depth beyond ``Limits/maximumCallDepth``.
+  func cost(of name: String, memo: inout [String: (calls: Int, steps: Int, depth: Int)], depth: Int = 1)
+    -> (calls: Int, steps: Int, depth: Int)?
+  {
+    guard case .definition(let definition)? = entries[name] else { return nil }
+    if let known = memo[name] { return known }
+    let cap = Int.max / 4
+    var calls = 1
+    var steps = definition.body.nodes.count
+    var deepest = 1
+    for node in definition.body.nodes {
+      switch node.operation {
+      case .call, .power:
+        calls += 1
+      case .userCall(let index, _):
+        let callee = definition.body.calledNames[index]
+        guard depth <= Limits.maximumCallDepth else { return (calls, steps, depth + 1) }
+        if let inner = cost(of: callee, memo: &memo, depth: depth + 1) {
+          calls = min(cap, calls + inner.calls)
+          steps = min(cap, steps + inner.steps)
+          deepest = max(deepest, inner.depth + 1)
+        } else {
+          calls = min(cap, calls + 1)
+        }
+      default:
+        continue
+      }
+    }
+    let result = (calls, steps, deepest)
+    memo[name] = result
+    return result
   }
 
   /// Throws when defining `definition` would let a function call itself, directly or
@@ -115,8 +152,11 @@ extension Calculator {
   /// ```
   ///
   /// The function may be called from any thread at once (it is `@Sendable`) and again in
-  /// each round of higher working precision. An error it throws is reported at the call,
-  /// with its kind and message and `in NAME: ` before the message. Its result is never
+  /// each round of higher working precision. A ``CalcError`` it throws (``Number``'s
+  /// operators throw them) is reported at the call, with its kind and message and
+  /// `in NAME: ` before the message; any other error as ``CalcError/Kind/domain`` with the
+  /// error's description as the message. (The closure's type is plain `throws` so that
+  /// Swift infers it for closures such as the one above.) Its result is never
   /// assumed irrational (see Grammar.md, "Values and rounding").
   ///
   /// Registering a name again replaces the function or constant registered (or defined in
@@ -132,7 +172,7 @@ extension Calculator {
   ///   cannot be used or an arity below 0.
   public mutating func define(
     function name: String, arity: ClosedRange<Int>, help: String,
-    _ body: @escaping @Sendable ([Number], FunctionContext) throws(CalcError) -> Number
+    _ body: @escaping @Sendable ([Number], FunctionContext) throws -> Number
   ) throws(CalcError) {
     try checkRegistrable(name)
     guard arity.lowerBound >= 0 else {
@@ -145,16 +185,16 @@ extension Calculator {
   /// ``define(function:arity:help:_:)-(_,ClosedRange<Int>,_,_)``.
   public mutating func define(
     function name: String, arity: ClosedRange<Int>, help: String,
-    _ body: @escaping @Sendable ([Number]) throws(CalcError) -> Number
+    _ body: @escaping @Sendable ([Number]) throws -> Number
   ) throws(CalcError) {
-    try define(function: name, arity: arity, help: help) { (arguments, _) throws(CalcError) in try body(arguments) }
+    try define(function: name, arity: arity, help: help) { arguments, _ in try body(arguments) }
   }
 
   /// Registers a function of exactly `arity` arguments; see
   /// ``define(function:arity:help:_:)-(_,ClosedRange<Int>,_,_)``.
   public mutating func define(
     function name: String, arity: Int, help: String,
-    _ body: @escaping @Sendable ([Number], FunctionContext) throws(CalcError) -> Number
+    _ body: @escaping @Sendable ([Number], FunctionContext) throws -> Number
   ) throws(CalcError) {
     try define(function: name, arity: arity...max(arity, 0), help: help, body)
   }
@@ -163,11 +203,9 @@ extension Calculator {
   /// ``define(function:arity:help:_:)-(_,ClosedRange<Int>,_,_)``.
   public mutating func define(
     function name: String, arity: Int, help: String,
-    _ body: @escaping @Sendable ([Number]) throws(CalcError) -> Number
+    _ body: @escaping @Sendable ([Number]) throws -> Number
   ) throws(CalcError) {
-    try define(function: name, arity: arity...max(arity, 0), help: help) { (arguments, _) throws(CalcError) in
-      try body(arguments)
-    }
+    try define(function: name, arity: arity...max(arity, 0), help: help) { arguments, _ in try body(arguments) }
   }
 
   /// Registers a constant: `try calculator.define(constant: "g", value: Number("9.80665")!, help: "standard gravity, m/s²")`.

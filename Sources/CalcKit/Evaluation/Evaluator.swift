@@ -62,9 +62,11 @@ struct Evaluator {
   func evaluate(
     _ expression: ParsedExpression, parameters: [Number], facts: inout EvaluationFacts
   ) throws(CalcError) -> Number {
-    var budget = Budget(calls: staticCalls)
+    // The static count already includes the calls inside defined functions; the budget
+    // counts them again as they happen, as a safety net, from zero.
+    var budget = Budget()
     let value = try evaluate(expression, parameters: parameters, depth: 0, budget: &budget, facts: &facts)
-    facts.calls = budget.calls
+    facts.calls = max(budget.calls, staticCalls)
     return value
   }
 
@@ -329,8 +331,11 @@ struct Evaluator {
       }
       do {
         return try function.body(arguments, FunctionContext(precision: context.working.digits, angleUnit: context.angleUnit))
-      } catch {
+      } catch let error as CalcError {
         throw Evaluator.located(error, in: name, at: node.range, budget: &budget)
+      } catch {
+        let foreign = CalcError(.domain, "\(error)", at: node.range)
+        throw Evaluator.located(foreign, in: name, at: node.range, budget: &budget)
       }
     }
   }
