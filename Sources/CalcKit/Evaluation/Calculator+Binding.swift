@@ -17,12 +17,30 @@
 /// rounds of higher working precision, and gives the same value or error.
 public struct BoundExpression: Sendable {
   /// The parameter names, in the order ``evaluate(_:)-([Number])`` takes their values.
-  public let parameters: [String]
+  public var parameters: [String] { storage.parameters }
   /// The expression's text; error ranges refer to it.
-  public var source: String { expression.source }
-  /// The expression, its parameters read from slots.
-  let expression: ParsedExpression
-  let calculator: Calculator
+  public var source: String { storage.expression.source }
+
+  /// Everything in one immutable object, so that copying a bound expression (as passing
+  /// it around does) costs one reference count, not one per field.
+  final class Storage: Sendable {
+    let parameters: [String]
+    /// The expression, its parameters read from slots.
+    let expression: ParsedExpression
+    let calculator: Calculator
+
+    init(parameters: [String], expression: ParsedExpression, calculator: Calculator) {
+      self.parameters = parameters
+      self.expression = expression
+      self.calculator = calculator
+    }
+  }
+
+  let storage: Storage
+
+  init(parameters: [String], expression: ParsedExpression, calculator: Calculator) {
+    storage = Storage(parameters: parameters, expression: expression, calculator: calculator)
+  }
 
   /// The value with `arguments` for the ``parameters``, in order.
   ///
@@ -31,28 +49,30 @@ public struct BoundExpression: Sendable {
   ///   arguments is not the number of parameters.
   public func evaluate(_ arguments: [Number]) throws(CalcError) -> Number {
     try checkCount(arguments.count)
+    let storage = storage
     let fast = arguments.withUnsafeBufferPointer { buffer in
-      Evaluator.exactValue(of: expression, parameters: buffer) { calculator.resolve($0, bindings: nil) }
+      Evaluator.exactValue(of: storage.expression, parameters: buffer) { storage.calculator.resolve($0, bindings: nil) }
     }
     if let fast { return Number(fast) }
-    return try calculator.refinedValue(of: expression, parameters: arguments)
+    return try storage.calculator.refinedValue(of: storage.expression, parameters: arguments)
   }
 
   /// The value with `x` for the only parameter; the same as `evaluate([x])`, without
   /// making an array.
   public func evaluate(_ x: Number) throws(CalcError) -> Number {
     try checkCount(1)
+    let storage = storage
     let fast = withUnsafePointer(to: x) { pointer in
-      Evaluator.exactValue(of: expression, parameters: UnsafeBufferPointer(start: pointer, count: 1)) {
-        calculator.resolve($0, bindings: nil)
+      Evaluator.exactValue(of: storage.expression, parameters: UnsafeBufferPointer(start: pointer, count: 1)) {
+        storage.calculator.resolve($0, bindings: nil)
       }
     }
     if let fast { return Number(fast) }
-    return try calculator.refinedValue(of: expression, parameters: [x])
+    return try storage.calculator.refinedValue(of: storage.expression, parameters: [x])
   }
 
   private func checkCount(_ count: Int) throws(CalcError) {
-    guard count == parameters.count else {
+    guard count == storage.parameters.count else {
       let arity = Library.arityDescription(parameters.count...parameters.count)
       throw CalcError(.wrongArgumentCount, "the expression takes \(arity), got \(count)", at: SourceRange(0, 0))
     }

@@ -443,7 +443,8 @@ extension Evaluator {
             continue
           case .negate:
             guard count >= 1 else { return nil }
-            stack[count - 1] = -stack[count - 1]
+            let value = stack.moveElement(from: count - 1)
+            stack.initializeElement(at: count - 1, to: -value)
             continue
           case .add, .subtract, .multiply, .divide, .power:
             break
@@ -451,18 +452,22 @@ extension Evaluator {
             return nil
           }
           guard count >= 2 else { return nil }
-          count -= 1
-          let y = stack.moveElement(from: count)
-          let x = stack[count - 1]
+          // Both operands are moved out (no copies), and the result moved in.
+          let y = stack.moveElement(from: count - 1)
+          let x = stack.moveElement(from: count - 2)
+          count -= 2
+          let result: Rational
           switch node.operation {
-          case .add: stack[count - 1] = try x.adding(y)
-          case .subtract: stack[count - 1] = try x.subtracting(y)
-          case .multiply: stack[count - 1] = try x.multiplied(by: y)
-          case .divide: stack[count - 1] = try x.divided(by: y)
+          case .add: result = try x.adding(y)
+          case .subtract: result = try x.subtracting(y)
+          case .multiply: result = try x.multiplied(by: y)
+          case .divide: result = try x.divided(by: y)
           default:
             guard case .small(let e, 1) = y.storage else { return nil }
-            stack[count - 1] = try x.power(e)
+            result = try x.power(e)
           }
+          stack.initializeElement(at: count, to: result)
+          count += 1
         }
       } catch {
         return nil
