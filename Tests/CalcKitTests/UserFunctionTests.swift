@@ -219,6 +219,15 @@ struct DefinitionTests {
     #expect(try ParsedExpression("2+3").variableNames.isEmpty)
   }
 
+  @Test("Many different unknown functions parse in linear time and fail at the first")
+  func manyNames() throws {
+    let source = (0..<200_000).map { "f\($0)(1)" }.joined(separator: "+")
+    let start = ContinuousClock.now
+    let error = try #require(failure(source, Calculator()))
+    #expect(error.kind == .unknownName && error.message == "unknown function 'f0'")
+    #expect(ContinuousClock.now - start < .seconds(20))
+  }
+
   @Test("A definition has no value to evaluate")
   func evaluateDefinition() throws {
     let error = try #require(failure("f(x) = x", Calculator()))

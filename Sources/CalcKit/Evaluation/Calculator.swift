@@ -249,7 +249,10 @@ extension Calculator {
       case .call, .power:
         count += 1
       case .userCall(let index, _):
-        if !library.isEmpty, let cost = library.cost(of: expression.calledNames[index], memo: &memo) {
+        // An unknown function is reported before anything is evaluated, as a parse error was.
+        let name = expression.calledNames[index]
+        guard library.entries[name] != nil else { throw library.unknownFunction(name, callRange: node.range) }
+        if let cost = library.cost(of: name, memo: &memo) {
           if cost.depth > Limits.maximumCallDepth {
             throw CalcError(
               .nestingTooDeep, "calls nested deeper than \(Limits.maximumCallDepth) levels", at: node.range)

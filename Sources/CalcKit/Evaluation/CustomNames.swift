@@ -70,6 +70,15 @@ struct Library: Sendable {
   /// The function names, for suggestions.
   var functionNames: [String] { entries.filter { $0.value.isFunction }.map(\.key) }
 
+  /// The error for a call of `name`, which is not a function, at the call `callRange`
+  /// (the name's own range is its start).
+  func unknownFunction(_ name: String, callRange: SourceRange) -> CalcError {
+    let known = Function.names + functionNames
+    return CalcError(
+      .unknownName, "unknown function '\(name)'\(Names.suggestion(for: name, among: known))",
+      at: SourceRange(callRange.lowerBound, callRange.lowerBound + name.utf8.count))
+  }
+
   /// The number of arguments `entry` takes, described as the built-in functions are.
   static func arityDescription(_ arity: ClosedRange<Int>) -> String {
     Function(name: "", arity: arity, help: "") { _, _ in Number(0) }.arityDescription

@@ -290,11 +290,7 @@ struct Evaluator {
     facts: inout EvaluationFacts
   ) throws(CalcError) -> Number {
     let nameRange = SourceRange(node.range.lowerBound, node.range.lowerBound + name.utf8.count)
-    guard let entry = library.entries[name] else {
-      let known = Function.names + library.functionNames
-      throw CalcError(
-        .unknownName, "unknown function '\(name)'\(Names.suggestion(for: name, among: known))", at: nameRange)
-    }
+    guard let entry = library.entries[name] else { throw library.unknownFunction(name, callRange: node.range) }
     switch entry {
     case .constant:
       throw CalcError(.syntax, "'\(name)' is a constant, not a function", at: nameRange)
@@ -405,6 +401,7 @@ extension Evaluator {
   /// ``exactValue(of:)`` of an expression that may also read parameter slots and names:
   /// a slot or a name whose value (from `resolve`) is exact is read as that value; any
   /// other (an approximation, an unknown name) returns nil, for the general evaluator.
+  @inline(__always)
   static func exactValue(
     of expression: ParsedExpression, parameters: UnsafeBufferPointer<Number>,
     resolve: (String) -> Number?

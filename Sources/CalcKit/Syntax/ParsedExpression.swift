@@ -16,23 +16,47 @@ public struct ParsedExpression: Sendable {
   /// The text the expression was parsed from; error ranges refer to it.
   public let source: String
   /// The variable this line assigns to (`x` in `x = 2`), if it is an assignment.
-  public let assignedName: String?
+  public var assignedName: String? { extras?.assignedName }
   /// The function this line defines (`f` in `f(x) = x^2 + 1`), if it is a definition;
   /// the expression is then the function's body.
-  public let definedFunction: String?
+  public var definedFunction: String? { extras?.definedFunction }
   /// The parameters of the function this line defines (`["a", "b"]` in
-  /// `hyp(a, b) = sqrt(a^2 + b^2)`), or those ``Calculator/bind(_:parameters:)`` gave it;
-  /// empty otherwise.
-  public let parameterNames: [String]
+  /// `hyp(a, b) = sqrt(a^2 + b^2)`); empty otherwise.
+  public var parameterNames: [String] { extras?.parameterNames ?? [] }
   var nodes: [Node]
   /// The literals too big for a node, which their nodes refer to by index.
   let bigNumbers: [Rational]
   /// The names of variables, which their nodes refer to by index.
   let names: [String]
+  /// What only some lines have, in one object (nil for a plain expression), so that
+  /// copying an expression costs as few reference counts as it can.
+  let extras: Extras?
+
   /// The names of functions that are not built in, which call nodes refer to by index.
-  let calledNames: [String]
+  var calledNames: [String] { extras?.calledNames ?? [] }
   /// Where the name of the assigned variable or the defined function is.
-  let nameRange: SourceRange?
+  var nameRange: SourceRange? { extras?.nameRange }
+
+  /// An assignment's or a definition's name, a definition's parameters, and the names of
+  /// functions that are not built in.
+  final class Extras: Sendable {
+    let assignedName: String?
+    let definedFunction: String?
+    let parameterNames: [String]
+    let calledNames: [String]
+    let nameRange: SourceRange?
+
+    init(
+      assignedName: String?, definedFunction: String?, parameterNames: [String], calledNames: [String],
+      nameRange: SourceRange?
+    ) {
+      self.assignedName = assignedName
+      self.definedFunction = definedFunction
+      self.parameterNames = parameterNames
+      self.calledNames = calledNames
+      self.nameRange = nameRange
+    }
+  }
 
   /// Parses `source`, throwing a ``CalcError`` with the position of the first problem.
   ///
@@ -40,23 +64,20 @@ public struct ParsedExpression: Sendable {
   /// exists, and how many arguments it takes, is checked when the expression is evaluated
   /// by a ``Calculator`` that may know it.
   public init(_ source: String) throws(CalcError) {
-    try self.init(source, parameters: [])
-  }
-
-  /// Parses `source` with `parameters` read as parameter slots.
-  init(_ source: String, parameters: [String]) throws(CalcError) {
     var parser = Parser(source)
-    parser.setParameters(parameters)
     try parser.parseInput()
     self.source = source
-    self.assignedName = parser.assignment?.name
-    self.definedFunction = parser.definition?.name
-    self.parameterNames = parser.definition?.parameters ?? parameters
-    self.nameRange = parser.definition?.range ?? parser.assignment?.range
     self.nodes = parser.nodes
     self.bigNumbers = parser.bigNumbers
     self.names = parser.names
-    self.calledNames = parser.calledNames
+    if parser.assignment == nil && parser.definition == nil && parser.calledNames.isEmpty {
+      extras = nil
+    } else {
+      extras = Extras(
+        assignedName: parser.assignment?.name, definedFunction: parser.definition?.name,
+        parameterNames: parser.definition?.parameters ?? [], calledNames: parser.calledNames,
+        nameRange: parser.definition?.range ?? parser.assignment?.range)
+    }
   }
 
   /// The names this expression reads as values, each once, in order of first appearance:

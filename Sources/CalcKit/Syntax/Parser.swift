@@ -17,6 +17,8 @@ struct Parser {
   private(set) var names: [String] = []
   /// The names of functions that are not built in (see ``Node/Operation/userCall(name:arguments:)``).
   private(set) var calledNames: [String] = []
+  /// Each name's index in ``calledNames`` (a hostile input may call 100,000 different names).
+  private var calledIndices: [String: Int] = [:]
   /// The variable an assignment stores to, and its range.
   private(set) var assignment: (name: String, range: SourceRange)?
   /// The function a definition (`f(x, y) = …`) defines, the range of its name, and its
@@ -158,11 +160,6 @@ struct Parser {
     if case .end = token.kind {
       throw CalcError(.syntax, "expected the function's body after '='", at: token.range)
     }
-  }
-
-  /// Makes the names in `names` parameters (slots) of the expression about to be parsed.
-  mutating func setParameters(_ names: [String]) {
-    parameters = names
   }
 
   /// expression → additive
@@ -334,8 +331,9 @@ struct Parser {
 
   /// The index of `name` in ``calledNames``, added if new.
   private mutating func calledNameIndex(_ name: String) -> Int {
-    if let index = calledNames.firstIndex(of: name) { return index }
+    if let index = calledIndices[name] { return index }
     calledNames.append(name)
+    calledIndices[name] = calledNames.count - 1
     return calledNames.count - 1
   }
 
