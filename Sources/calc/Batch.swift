@@ -62,8 +62,10 @@ struct Batch {
     }
     var succeeded = true
     do {
-      let value = try calculator.execute(line)
-      output.append(presentation.text(value, calculator: calculator))
+      switch try calculator.run(line) {
+      case .value(let value): output.append(presentation.text(value, calculator: calculator))
+      case .definition(let definition): output.append(definition.source)
+      }
     } catch {
       succeeded = false
       output.flush()

@@ -16,9 +16,12 @@ struct OneShot {
 
   mutating func run(_ source: String) throws {
     do {
-      let value = try calculator.execute(source)
+      let outcome = try calculator.run(source)
       var output = OutputBuffer(fileDescriptor: 1)
-      output.append(presentation.text(value, calculator: calculator))
+      switch outcome {
+      case .value(let value): output.append(presentation.text(value, calculator: calculator))
+      case .definition(let definition): output.append(definition.source)
+      }
       output.append("\n")
       output.flush()
     } catch {
@@ -34,7 +37,7 @@ struct OneShot {
   /// false (printing nothing) if it fails.
   static func printValueIfItSucceeds(_ source: String) -> Bool {
     var calculator = Calculator()
-    guard let value = try? calculator.execute(source) else { return false }
+    guard case .value(let value)? = try? calculator.run(source) else { return false }
     var output = OutputBuffer(fileDescriptor: 1)
     output.append(Presentation.plain.text(value, calculator: calculator))
     output.append("\n")

@@ -22,9 +22,9 @@ let inputs = try FormattingInputs()
 let wantsCorpus = !options.list && EvaluationBenchmarks.corpusNames.contains(where: options.selects)
 let corpus = wantsCorpus ? try EvaluationBenchmarks.corpus(path: options.corpus, lines: options.corpusLines) : []
 let benchmarks =
-  try EvaluationBenchmarks.all(corpus: corpus) + NumberBenchmarks.all()
+  try EvaluationBenchmarks.all(corpus: corpus) + NumberBenchmarks.all() + BindingBenchmarks.all()
   + FormattingBenchmarks.all(inputs) + NumberFormatterBenchmarks.all(inputs)
-let comparisons = NumberFormatterBenchmarks.comparisons
+let comparisons = NumberFormatterBenchmarks.comparisons + BindingBenchmarks.comparisons
 
 let selected = benchmarks.filter { options.selects($0.name) }
 if options.list {

@@ -4,6 +4,9 @@
 /// ```swift
 /// BuiltIn.all.filter { $0.name.hasPrefix("sq") }.map(\.name)   // ["sqrt"]
 /// ```
+///
+/// ``Calculator/names`` lists these and, with the same type, the functions and constants a
+/// calculator adds (``origin`` tells them apart).
 public struct BuiltIn: Sendable, Hashable {
   /// What kind of name it is.
   public enum Kind: Sendable, Hashable {
@@ -20,8 +23,30 @@ public struct BuiltIn: Sendable, Hashable {
   /// How many arguments a function takes (`1 argument`, `1 or 2 arguments`); empty for a
   /// constant.
   public let arguments: String
-  /// One line of help: `square root; exact for perfect squares: sqrt(16) = 4`.
+  /// One line of help: `square root; exact for perfect squares: sqrt(16) = 4`. For a
+  /// function defined in the language, its definition: `f(x) = x^2 + 1`.
   public let summary: String
+  /// Where the name comes from.
+  public let origin: Origin
+
+  /// Where a name comes from.
+  public enum Origin: Sendable, Hashable {
+    /// Part of the language: ``BuiltIn/all``.
+    case builtIn
+    /// Registered by an app with ``Calculator/define(function:arity:help:_:)-(_,ClosedRange<Int>,_,_)``
+    /// or ``Calculator/define(constant:value:help:)``.
+    case registered
+    /// Defined in the language: `f(x) = x^2 + 1`.
+    case defined
+  }
+
+  init(name: String, kind: Kind, arguments: String, summary: String, origin: Origin = .builtIn) {
+    self.name = name
+    self.kind = kind
+    self.arguments = arguments
+    self.summary = summary
+    self.origin = origin
+  }
 
   /// Every function (in Grammar.md's order) and then every constant.
   public static let all: [BuiltIn] =

@@ -24,9 +24,17 @@ public struct Calculator: Sendable {
   /// Whether trigonometric functions use radians (the default) or degrees.
   public var angleUnit: AngleUnit
   /// The variables names refer to; ``execute(_:)`` adds to them on `x = …`.
+  ///
+  /// The dictionary takes any key, but a name that is a constant, a function, `ans`,
+  /// `mod` or `of` (built in, registered or defined), or is not spelled as a calc name, is
+  /// never read: `variables["pi"] = 3` leaves `pi` the constant. ``setVariable(_:_:)``
+  /// throws for such a name instead, and ``unreachableVariableNames`` lists them.
   public var variables: [String: Number] = [:]
   /// The last result ``execute(_:)`` produced; the name `ans` refers to it.
   public var lastResult: Number?
+  /// The functions defined in the language and the functions and constants an app
+  /// registered (see ``define(function:arity:help:_:)-(_,ClosedRange<Int>,_,_)``).
+  var library = Library()
 
   /// Creates a calculator with the given settings and no variables.
   public init(precision: Int = 38, rounding: RoundingMode = .halfEven, angleUnit: AngleUnit = .radians) {
@@ -83,11 +91,19 @@ public struct Calculator: Sendable {
     return try result.get()
   }
 
-  /// The retry loop of ``evaluate(_:)-(ParsedExpression)``.
-  private func refinedValue(of expression: ParsedExpression) throws(CalcError) -> Number {
-    if let value = Evaluator.exactValue(of: expression) { return Number(value) }
+  /// The retry loop of ``evaluate(_:)-(ParsedExpression)``: `expression` with `parameters`
+  /// in its slots and `bindings` shadowing the variables.
+  func refinedValue(
+    of expression: ParsedExpression, parameters: [Number] = [], bindings: [String: Number]? = nil
+  ) throws(CalcError) -> Number {
+    if expression.definedFunction != nil {
+      throw CalcError(
+        .syntax, "this line defines a function and has no value; run or execute it to store the function",
+        at: SourceRange(0, expression.source.utf8.count))
+    }
+    if let value = exactFastPath(expression, parameters: parameters, bindings: bindings) { return Number(value) }
     let p = Number.clamp(precision)
-    let calls = try Calculator.checkWork(of: expression, precision: p)
+    let calls = try Calculator.checkWork(of: expression, precision: p, library: library)
     var refinement = Refinement(precision: p, calls: calls)
     var digits = p + 12
     var best: (value: Number, facts: EvaluationFacts, digits: Int)?
@@ -96,14 +112,17 @@ public struct Calculator: Sendable {
     while true {
       let evaluator = Evaluator(
         context: EvaluationContext(working: WorkingPrecision(digits: digits), angleUnit: angleUnit),
-        variables: variables, lastResult: lastResult)
+        variables: variables, lastResult: lastResult, library: library, bindings: bindings,
+        callLimit: Limits.maximumFunctionCalls(precision: p), precision: p, staticCalls: calls)
       facts = EvaluationFacts()
       do {
-        let value = try evaluator.evaluate(expression, facts: &facts)
+        let value = try evaluator.evaluate(expression, parameters: parameters, facts: &facts)
+        refinement.noteCalls(facts.calls)
         if value.isExact || value.decided(precision: p, rounding: rounding) != nil { return value }
         best = (value, facts, digits)
         lastError = nil
       } catch where error.kind != .cancelled && (error.kind == .indeterminate || (best != nil && lastError == nil)) {
+        refinement.noteCalls(facts.calls)
         // Undecided at this precision; a retry may decide it (or the best so far stands).
         if error.kind != .indeterminate { break }
         lastError = error
@@ -133,7 +152,9 @@ public struct Calculator: Sendable {
   }
 
   /// Evaluates a line as a session does: `x = …` stores `x`, and the result becomes
-  /// ``lastResult`` (`ans`).
+  /// ``lastResult`` (`ans`). A definition (`f(x) = x^2 + 1`) stores the function and
+  /// leaves ``lastResult`` as it is; having no value of its own, it returns ``lastResult``
+  /// (0 when there is none): use ``run(_:cancellation:)`` to tell the two apart.
   @discardableResult
   public mutating func execute(_ source: String) throws(CalcError) -> Number {
     try execute(source, cancellation: nil)
@@ -142,7 +163,38 @@ public struct Calculator: Sendable {
   /// ``execute(_:)``, stopped when `cancellation` is cancelled (nothing is stored then).
   @discardableResult
   public mutating func execute(_ source: String, cancellation: CancellationToken?) throws(CalcError) -> Number {
+    switch try run(source, cancellation: cancellation) {
+    case .value(let value): return value
+    case .definition: return lastResult ?? Number(0)
+    }
+  }
+
+  /// Runs a line as a session does, and says what it was: an expression or an assignment
+  /// (`x = …` stores `x`) gives its value, which becomes ``lastResult`` (`ans`); a
+  /// definition (`f(x) = x^2 + 1`) stores the function and gives it back, leaving
+  /// ``lastResult`` as it is.
+  ///
+  /// ```swift
+  /// var calculator = Calculator()
+  /// try calculator.run("f(x) = x^2 + 1")   // .definition(f(x) = x^2 + 1)
+  /// try calculator.run("f(3)")             // .value(10)
+  /// ```
+  ///
+  /// Defining a name again replaces the definition. A definition may use variables
+  /// (read when it is called) and functions defined later, but not call itself, directly
+  /// or through others: calc has no conditionals, so such calls would never end.
+  ///
+  /// - Throws: ``CalcError``; when `cancellation` is cancelled, one of kind
+  ///   ``CalcError/Kind/cancelled``, and nothing is stored.
+  @discardableResult
+  public mutating func run(_ source: String, cancellation: CancellationToken? = nil) throws(CalcError) -> Outcome {
     let expression = try ParsedExpression(source)
+    if expression.definedFunction != nil {
+      return .definition(try store(definition: expression))
+    }
+    if let name = expression.assignedName, !library.isEmpty {
+      try checkAssignable(name, at: expression.nameRange ?? SourceRange(0, 0))
+    }
     let value: Number
     if let cancellation {
       value = try evaluate(expression, cancellation: cancellation)
@@ -151,7 +203,7 @@ public struct Calculator: Sendable {
     }
     if let name = expression.assignedName { variables[name] = value }
     lastResult = value
-    return value
+    return .value(value)
   }
 
   /// `value` as plain text at this calculator's ``precision`` and ``rounding``
@@ -179,23 +231,50 @@ extension Calculator {
   }
 
   /// Throws `tooLarge` at the first function call or power beyond
-  /// ``Limits/maximumFunctionCalls(precision:)``; returns how many there are.
+  /// ``Limits/maximumFunctionCalls(precision:)``, counting those a call of a defined
+  /// function makes in its body (and so on), and at the first call that would take more
+  /// than ``Limits/maximumFunctionSteps`` nodes of bodies; `nestingTooDeep` at a call
+  /// whose calls nest deeper than ``Limits/maximumCallDepth``. All before any work.
+  /// Returns how many calls and powers there are.
   @discardableResult
-  static func checkWork(of expression: ParsedExpression, precision: Int) throws(CalcError) -> Int {
+  static func checkWork(
+    of expression: ParsedExpression, precision: Int, library: Library = Library()
+  ) throws(CalcError) -> Int {
     let limit = Limits.maximumFunctionCalls(precision: precision)
     var count = 0
+    var steps = 0
+    var memo: [String: (calls: Int, steps: Int, depth: Int)] = [:]
     for node in expression.nodes {
       switch node.operation {
       case .call, .power:
         count += 1
-        if count > limit {
-          throw CalcError(
-            .tooLarge,
-            "more than \(limit) function calls and powers in one expression at precision \(precision)",
-            at: node.range)
+      case .userCall(let index, _):
+        // An unknown function is reported before anything is evaluated, as a parse error was.
+        let name = expression.calledNames[index]
+        guard library.entries[name] != nil else { throw library.unknownFunction(name, callRange: node.range) }
+        if let cost = library.cost(of: name, memo: &memo) {
+          if cost.depth > Limits.maximumCallDepth {
+            throw CalcError(
+              .nestingTooDeep, "calls nested deeper than \(Limits.maximumCallDepth) levels", at: node.range)
+          }
+          count += cost.calls
+          steps += cost.steps
+          if steps > Limits.maximumFunctionSteps {
+            throw CalcError(
+              .tooLarge, "defined functions take more than \(Limits.maximumFunctionSteps) steps in one expression",
+              at: node.range)
+          }
+        } else {
+          count += 1
         }
       default:
         continue
+      }
+      if count > limit {
+        throw CalcError(
+          .tooLarge,
+          "more than \(limit) function calls and powers in one expression at precision \(precision)",
+          at: node.range)
       }
     }
     return count

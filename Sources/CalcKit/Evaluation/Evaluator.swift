@@ -11,6 +11,10 @@ struct EvaluationFacts: Sendable {
   /// exactly on a rounding boundary.
   var isIrrational = false
 
+  /// Function calls and powers the evaluation made, counting those inside defined
+  /// functions (for the refinement's work budget).
+  var calls = 0
+
   /// Notes an exact value's size in `depth`.
   mutating func note(_ value: Number) {
     guard case .exact(let x) = value.storage else { return }
@@ -32,6 +36,17 @@ struct Evaluator {
   var context: EvaluationContext
   var variables: [String: Number]
   var lastResult: Number?
+  /// The functions and constants the calculator adds to the built-in ones.
+  var library = Library()
+  /// Values that shadow the variables and registered constants, for
+  /// ``Calculator/evaluate(_:binding:)``.
+  var bindings: [String: Number]?
+  /// The most function calls and powers one evaluation may make, counting those inside
+  /// defined functions (``Limits/maximumFunctionCalls(precision:)``), and that precision.
+  var callLimit = Int.max
+  var precision = 38
+  /// The calls and powers of the expression itself (counted before evaluating it).
+  var staticCalls = 0
 
   func evaluate(_ expression: ParsedExpression) throws(CalcError) -> Number {
     var facts = EvaluationFacts()
@@ -39,11 +54,44 @@ struct Evaluator {
   }
 
   func evaluate(_ expression: ParsedExpression, facts: inout EvaluationFacts) throws(CalcError) -> Number {
+    try evaluate(expression, parameters: [], facts: &facts)
+  }
+
+  /// Evaluates an expression at the top level with `parameters` in its slots (a bound
+  /// expression's arguments); notes the calls and powers made in `facts`.
+  func evaluate(
+    _ expression: ParsedExpression, parameters: [Number], facts: inout EvaluationFacts
+  ) throws(CalcError) -> Number {
+    // The static count already includes the calls inside defined functions; the budget
+    // counts them again as they happen, as a safety net, from zero.
+    var budget = Budget()
+    let value = try evaluate(expression, parameters: parameters, depth: 0, budget: &budget, facts: &facts)
+    facts.calls = max(budget.calls, staticCalls)
+    return value
+  }
+
+  /// What one evaluation counts across the bodies of defined functions.
+  struct Budget {
+    /// Function calls and powers so far, at every level.
+    var calls = 0
+    /// Nodes evaluated inside bodies (``Limits/maximumFunctionSteps``).
+    var steps = 0
+    /// Whether the error on its way out already names the function it happened in.
+    var errorLocated = false
+  }
+
+  /// Evaluates `expression` with `parameters` in its parameter slots, `depth` calls of
+  /// defined functions deep.
+  func evaluate(
+    _ expression: ParsedExpression, parameters: [Number], depth: Int, budget: inout Budget,
+    facts: inout EvaluationFacts
+  ) throws(CalcError) -> Number {
     var stack: [Operand] = []
     stack.reserveCapacity(8)
     let w = context.working
     for node in expression.nodes {
       if Cancellation.token?.isCancelled == true {
+        budget.errorLocated = true
         throw CalcError(.cancelled, "cancelled", at: SourceRange(0, expression.source.utf8.count))
       }
       switch node.operation {
@@ -64,6 +112,25 @@ struct Evaluator {
         let value = try lookUp(expression.names[index], at: node.range)
         facts.note(value)
         stack.append(Operand(value: value, range: node.range))
+      case .parameter(let slot):
+        guard slot < parameters.count else {
+          throw CalcError(.unknownName, "a parameter has no value here", at: node.range)
+        }
+        let value = parameters[slot]
+        facts.note(value)
+        stack.append(Operand(value: value, range: node.range))
+      case .userCall(let index, let count):
+        let arguments = stack.suffix(count).map(\.value)
+        stack.removeLast(count)
+        if depth > 0 {
+          budget.calls += 1
+          if budget.calls > callLimit { throw tooManyCalls(at: node.range) }
+        }
+        let value = try call(
+          expression.calledNames[index], arguments, node: node, depth: depth, budget: &budget, facts: &facts)
+        facts.note(value)
+        // Conservatively not known irrational, whatever the function computes.
+        stack.append(Operand(value: value, range: node.range))
       case .negate:
         let operand = stack.removeLast()
         stack.append(Operand(value: operand.value.negated, range: node.range, isIrrational: operand.isIrrational))
@@ -82,6 +149,10 @@ struct Evaluator {
         let irrational = !node.operation.isFactorial && operand.isIrrational
         stack.append(Operand(value: value, range: node.range, isIrrational: irrational))
       case .call(let index, let count):
+        if depth > 0 {
+          budget.calls += 1
+          if budget.calls > callLimit { throw tooManyCalls(at: node.range) }
+        }
         let arguments = stack.suffix(count)
         stack.removeLast(count)
         let value: Number
@@ -97,6 +168,10 @@ struct Evaluator {
           && arguments.allSatisfy(\.value.isExact)
         stack.append(Operand(value: value, range: node.range, isIrrational: irrational))
       default:
+        if depth > 0, case .power = node.operation {
+          budget.calls += 1
+          if budget.calls > callLimit { throw tooManyCalls(at: node.range) }
+        }
         let right = stack.removeLast()
         let left = stack.removeLast()
         let value: Number
@@ -162,17 +237,116 @@ struct Evaluator {
     }
   }
 
-  private func lookUp(_ name: String, at range: SourceRange) throws(CalcError) -> Number {
-    if name == "ans" {
-      guard let lastResult else {
-        throw CalcError(.unknownName, "'ans' has no value yet: it is the last result", at: range)
-      }
-      return lastResult
+  /// The value a name stands for, in this order: `ans`, a binding, a constant the app
+  /// registered, a variable. Nil when there is none.
+  func resolve(_ name: String) -> Number? {
+    Evaluator.resolve(name, lastResult: lastResult, bindings: bindings, library: library, variables: variables)
+  }
+
+  /// ``resolve(_:)`` from the parts, for the exact fast path.
+  @inline(__always)
+  static func resolve(
+    _ name: String, lastResult: Number?, bindings: [String: Number]?, library: Library,
+    variables: [String: Number]
+  ) -> Number? {
+    if name == "ans" { return lastResult }
+    if let bindings, let value = bindings[name] { return value }
+    if !library.isEmpty, let entry = library.entries[name] {
+      if case .constant(let value, _) = entry { return value }
+      return nil
     }
-    if let value = variables[name] { return value }
-    let known = Array(variables.keys) + Function.names + Constant.names.keys + ["ans"]
+    return variables[name]
+  }
+
+  private func lookUp(_ name: String, at range: SourceRange) throws(CalcError) -> Number {
+    if let value = resolve(name) { return value }
+    if name == "ans" {
+      throw CalcError(.unknownName, "'ans' has no value yet: it is the last result", at: range)
+    }
+    if library.entries[name]?.isFunction == true {
+      throw CalcError(.syntax, "'\(name)' is a function: write \(name)(…)", at: range)
+    }
+    let known =
+      Array(variables.keys) + Array(bindings?.keys ?? [:].keys) + Function.names + Constant.names.keys + ["ans"]
+      + library.entries.keys
     throw CalcError(
       .unknownName, "unknown name '\(name)'\(Names.suggestion(for: name, among: known))", at: range)
+  }
+
+  private func tooManyCalls(at range: SourceRange) -> CalcError {
+    CalcError(
+      .tooLarge,
+      "more than \(callLimit) function calls and powers in one expression at precision \(precision) "
+        + "(counting those inside defined functions)",
+      at: range)
+  }
+
+  /// Calls the function `name` that is not built in, at the call `node`.
+  ///
+  /// An error inside it is reported at the call, its message starting `in NAME: ` (only
+  /// the innermost function is named).
+  private func call(
+    _ name: String, _ arguments: [Number], node: Node, depth: Int, budget: inout Budget,
+    facts: inout EvaluationFacts
+  ) throws(CalcError) -> Number {
+    let nameRange = SourceRange(node.range.lowerBound, node.range.lowerBound + name.utf8.count)
+    guard let entry = library.entries[name] else { throw library.unknownFunction(name, callRange: node.range) }
+    switch entry {
+    case .constant:
+      throw CalcError(.syntax, "'\(name)' is a constant, not a function", at: nameRange)
+    case .definition(let definition):
+      guard definition.parameters.count == arguments.count else {
+        let arity = Library.arityDescription(definition.parameters.count...definition.parameters.count)
+        throw CalcError(.wrongArgumentCount, "\(name) takes \(arity), got \(arguments.count)", at: node.range)
+      }
+      guard depth < Limits.maximumCallDepth else {
+        budget.errorLocated = true
+        throw CalcError(
+          .nestingTooDeep, "calls nested deeper than \(Limits.maximumCallDepth) levels", at: node.range)
+      }
+      budget.steps += definition.body.nodes.count
+      if budget.steps > Limits.maximumFunctionSteps {
+        budget.errorLocated = true
+        throw CalcError(
+          .tooLarge, "defined functions take more than \(Limits.maximumFunctionSteps) steps in one expression",
+          at: node.range)
+      }
+      var inner = EvaluationFacts()
+      do {
+        let value = try evaluate(
+          definition.body, parameters: arguments, depth: depth + 1, budget: &budget, facts: &inner)
+        facts.depth = max(facts.depth, inner.depth)
+        return value
+      } catch {
+        throw Evaluator.located(error, in: name, at: node.range, budget: &budget)
+      }
+    case .native(let function):
+      guard function.arity.contains(arguments.count) else {
+        let arity = Library.arityDescription(function.arity)
+        throw CalcError(.wrongArgumentCount, "\(name) takes \(arity), got \(arguments.count)", at: node.range)
+      }
+      do {
+        return try function.body(arguments, FunctionContext(precision: context.working.digits, angleUnit: context.angleUnit))
+      } catch let error as CalcError {
+        throw Evaluator.located(error, in: name, at: node.range, budget: &budget)
+      } catch {
+        let foreign = CalcError(.domain, "\(error)", at: node.range)
+        throw Evaluator.located(foreign, in: name, at: node.range, budget: &budget)
+      }
+    }
+  }
+
+  /// An error from inside function `name`, moved to the call at `range`.
+  private static func located(
+    _ error: CalcError, in name: String, at range: SourceRange, budget: inout Budget
+  ) -> CalcError {
+    var moved = error
+    moved.range = range
+    if !budget.errorLocated && error.kind != .cancelled {
+      moved.message = "in \(name): \(error.message)"
+    }
+    budget.errorLocated = true
+    return moved
   }
 
   /// An error of a function or postfix operator: domain errors point at the operand.
@@ -209,6 +383,17 @@ extension Evaluator {
   /// with its source range. Nothing here can differ from it: these are the same exact
   /// operations, without the ranges and approximation bounds they never need.
   static func exactValue(of expression: ParsedExpression) -> Rational? {
+    exactValue(of: expression, parameters: UnsafeBufferPointer(start: nil, count: 0)) { _ in nil }
+  }
+
+  /// ``exactValue(of:)`` of an expression that may also read parameter slots and names:
+  /// a slot or a name whose value (from `resolve`) is exact is read as that value; any
+  /// other (an approximation, an unknown name) returns nil, for the general evaluator.
+  @inline(__always)
+  static func exactValue(
+    of expression: ParsedExpression, parameters: UnsafeBufferPointer<Number>,
+    resolve: (String) -> Number?
+  ) -> Rational? {
     let nodes = expression.nodes
     // The stack lives in a temporary allocation (on the machine stack when small): no
     // heap traffic and no array bookkeeping per step. `count` slots are initialised.
@@ -229,9 +414,22 @@ extension Evaluator {
             stack.initializeElement(at: count, to: expression.bigNumbers[index])
             count += 1
             continue
+          case .parameter(let slot):
+            guard slot < parameters.count, case .exact(let value) = parameters[slot].storage else { return nil }
+            stack.initializeElement(at: count, to: value)
+            count += 1
+            continue
+          case .variable(let index):
+            guard let number = resolve(expression.names[index]), case .exact(let value) = number.storage else {
+              return nil
+            }
+            stack.initializeElement(at: count, to: value)
+            count += 1
+            continue
           case .negate:
             guard count >= 1 else { return nil }
-            stack[count - 1] = -stack[count - 1]
+            let value = stack.moveElement(from: count - 1)
+            stack.initializeElement(at: count - 1, to: -value)
             continue
           case .add, .subtract, .multiply, .divide, .power:
             break
@@ -239,18 +437,22 @@ extension Evaluator {
             return nil
           }
           guard count >= 2 else { return nil }
-          count -= 1
-          let y = stack.moveElement(from: count)
-          let x = stack[count - 1]
+          // Both operands are moved out (no copies), and the result moved in.
+          let y = stack.moveElement(from: count - 1)
+          let x = stack.moveElement(from: count - 2)
+          count -= 2
+          let result: Rational
           switch node.operation {
-          case .add: stack[count - 1] = try x.adding(y)
-          case .subtract: stack[count - 1] = try x.subtracting(y)
-          case .multiply: stack[count - 1] = try x.multiplied(by: y)
-          case .divide: stack[count - 1] = try x.divided(by: y)
+          case .add: result = try x.adding(y)
+          case .subtract: result = try x.subtracting(y)
+          case .multiply: result = try x.multiplied(by: y)
+          case .divide: result = try x.divided(by: y)
           default:
             guard case .small(let e, 1) = y.storage else { return nil }
-            stack[count - 1] = try x.power(e)
+            result = try x.power(e)
           }
+          stack.initializeElement(at: count, to: result)
+          count += 1
         }
       } catch {
         return nil

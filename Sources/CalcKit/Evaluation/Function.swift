@@ -15,12 +15,13 @@ struct Function: Sendable {
   let help: String
   let apply: Implementation
 
-  /// "1 argument", "1 or 2 arguments", "at least 1 argument".
+  /// "1 argument", "1 or 2 arguments", "at least 1 argument", "no arguments".
   var arityDescription: String {
-    let noun = arity.upperBound == 1 ? "argument" : "arguments"
-    if arity.upperBound == .max { return "at least \(arity.lowerBound) \(arity.lowerBound == 1 ? "argument" : "arguments")" }
-    if arity.lowerBound == arity.upperBound { return "\(arity.lowerBound) \(noun)" }
-    return "\(arity.lowerBound) or \(arity.upperBound) \(noun)"
+    func count(_ n: Int) -> String { n == 0 ? "no arguments" : n == 1 ? "1 argument" : "\(n) arguments" }
+    if arity.upperBound == .max { return "at least \(count(arity.lowerBound))" }
+    if arity.lowerBound == arity.upperBound { return count(arity.lowerBound) }
+    if arity.upperBound == arity.lowerBound + 1 { return "\(arity.lowerBound) or \(arity.upperBound) arguments" }
+    return "\(arity.lowerBound) to \(arity.upperBound) arguments"
   }
 
   /// Whether an approximate result of exact arguments is irrational, so never exactly on

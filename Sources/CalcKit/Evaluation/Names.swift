@@ -19,6 +19,61 @@ enum Names {
     }
   }
 
+  /// Throws unless `name` may name a function defined in the language or registered by an
+  /// app: a calc name (letters, digits and `_`, not starting with a digit) that is not a
+  /// built-in function or constant, `ans`, `mod` or `of`.
+  static func checkDefinable(_ name: String, at range: SourceRange) throws(CalcError) {
+    try checkSpelling(name, at: range)
+    if Constant.names[name] != nil {
+      throw CalcError(.invalidAssignment, "'\(name)' is a built-in constant and cannot be redefined", at: range)
+    }
+    if Function.index(of: name) != nil {
+      throw CalcError(.invalidAssignment, "'\(name)' is a built-in function and cannot be redefined", at: range)
+    }
+    if name == "ans" {
+      throw CalcError(.invalidAssignment, "'ans' is always the last result and cannot be defined", at: range)
+    }
+    if keywords.contains(name) {
+      throw CalcError(.invalidAssignment, "'\(name)' is an operator and cannot be defined", at: range)
+    }
+  }
+
+  /// Throws unless `name` may be a parameter: a calc name that is not a built-in function
+  /// or constant, `ans`, `mod` or `of`.
+  static func checkParameter(_ name: String, at range: SourceRange) throws(CalcError) {
+    try checkSpelling(name, at: range)
+    if Constant.names[name] != nil || Function.index(of: name) != nil || name == "ans" || keywords.contains(name) {
+      let what =
+        Constant.names[name] != nil
+        ? "a constant" : Function.index(of: name) != nil ? "a function" : name == "ans" ? "the last result" : "an operator"
+      throw CalcError(.invalidAssignment, "'\(name)' is \(what) and cannot be a parameter", at: range)
+    }
+  }
+
+  /// Whether `name` is spelled as a calc name: an ASCII letter or `_`, then letters, digits
+  /// and `_` (`π` is a constant's name only).
+  static func isName(_ name: String) -> Bool {
+    var first = true
+    for byte in name.utf8 {
+      let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
+      let digit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+      if !(letter || (digit && !first)) { return false }
+      first = false
+    }
+    return !first
+  }
+
+  /// Throws unless `name` is spelled as a calc name (``isName(_:)``); `π` passes, to be
+  /// reported as the constant it is.
+  static func checkSpelling(_ name: String, at range: SourceRange) throws(CalcError) {
+    guard isName(name) || name == "π" else {
+      let shown = name.isEmpty ? "an empty name" : "'\(name.prefix(40))'"
+      throw CalcError(
+        .invalidAssignment,
+        "\(shown) is not a name: a name is letters, digits and '_', not starting with a digit", at: range)
+    }
+  }
+
   /// ` (did you mean 'x'?)` for the closest candidate within a small edit distance, or "".
   static func suggestion(for name: String, among candidates: some Sequence<String>) -> String {
     // A one- or two-letter name is too short to guess from.

@@ -15,13 +15,20 @@
 /// ``Limits/maximumRefinementDigits`` working digits.
 struct Refinement: Sendable {
   let precision: Int
-  /// Function calls and powers in the expression (at least 1).
-  let calls: Int
+  /// Function calls and powers in the expression (at least 1), counting those made inside
+  /// defined functions once an evaluation has counted them.
+  private(set) var calls: Int
   private var rounds = 0
 
   init(precision: Int, calls: Int) {
     self.precision = precision
     self.calls = max(1, calls)
+  }
+
+  /// Raises ``calls`` to what an evaluation counted (calls inside defined functions
+  /// included).
+  mutating func noteCalls(_ count: Int) {
+    calls = max(calls, count)
   }
 
   /// The usual ceiling of the working digits.

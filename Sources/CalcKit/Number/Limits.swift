@@ -49,6 +49,21 @@ public enum Limits {
     max(10, 76_000 / max(1, precision))
   }
 
+  /// The deepest nesting of calls of functions that are not built in (definitions such as
+  /// `f(x) = g(x) + 1`, and functions an app registered): a call inside a function's body
+  /// inside another's, and so on. Deeper fails with ``CalcError/Kind/nestingTooDeep``.
+  public static let maximumCallDepth = 256
+
+  /// The most parameters a function definition may have.
+  public static let maximumParameters = 64
+
+  /// The most syntax nodes (numbers, names, operators, calls) evaluated inside the bodies
+  /// of defined functions in one evaluation: a definition calling another twice, and that
+  /// one another twice, and so on, could otherwise ask for 2^256 steps. Beyond it,
+  /// ``CalcError/Kind/tooLarge``. Calls and powers inside bodies also count toward
+  /// ``maximumFunctionCalls(precision:)``.
+  public static let maximumFunctionSteps = 10_000_000
+
   /// The longest input, in UTF-8 bytes, the parser accepts (4 MiB).
   public static let maximumInputLength = 4 << 20
 }

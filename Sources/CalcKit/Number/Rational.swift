@@ -265,6 +265,8 @@ extension Rational {
   /// `self` raised to an integer power, exactly. `0^0` is 1.
   func power(_ exponent: Int) throws(ArithmeticError) -> Rational {
     if exponent == 0 { return .one }
+    // A square of machine words fits 128 bits: one product, far below the cap.
+    if exponent == 2, case .small = storage { return try multiplied(by: self) }
     if isZero {
       if exponent < 0 { throw .divisionByZero }
       return .zero

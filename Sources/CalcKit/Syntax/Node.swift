@@ -19,6 +19,13 @@ struct Node: Sendable {
     case variable(Int)
     /// A call of ``Function/all``[index] on the `arguments` values before it.
     case call(function: Int, arguments: Int)
+    /// A call of a function that is not built in (a definition such as `f(x) = x^2`, or one
+    /// an app registered), ``ParsedExpression/calledNames``[name], looked up by name when
+    /// evaluated, on the `arguments` values before it.
+    case userCall(name: Int, arguments: Int)
+    /// The value of parameter `index` of the definition or bound expression being
+    /// evaluated (a slot: no lookup by name).
+    case parameter(Int)
     case negate
     case add, subtract, multiply, divide, modulo, power
     /// `a + b%`: a·(1 + b/100); the right operand is already b/100.

@@ -7,26 +7,108 @@
 /// let area = try calculator.parse("pi * r^2")
 /// calculator.variables["r"] = Number(2)
 /// let value = try calculator.evaluate(area)   // ≈ 12.566…
+/// area.variableNames                          // ["r"]
 /// ```
+///
+/// A line that defines a function (`f(x) = x^2 + 1`) parses too: ``definedFunction`` names
+/// it, and ``Calculator/run(_:)`` or ``Calculator/execute(_:)`` stores it.
 public struct ParsedExpression: Sendable {
   /// The text the expression was parsed from; error ranges refer to it.
   public let source: String
   /// The variable this line assigns to (`x` in `x = 2`), if it is an assignment.
-  public let assignedName: String?
-  let nodes: [Node]
+  public var assignedName: String? { extras?.assignedName }
+  /// The function this line defines (`f` in `f(x) = x^2 + 1`), if it is a definition;
+  /// the expression is then the function's body.
+  public var definedFunction: String? { extras?.definedFunction }
+  /// The parameters of the function this line defines (`["a", "b"]` in
+  /// `hyp(a, b) = sqrt(a^2 + b^2)`); empty otherwise.
+  public var parameterNames: [String] { extras?.parameterNames ?? [] }
+  var nodes: [Node]
   /// The literals too big for a node, which their nodes refer to by index.
   let bigNumbers: [Rational]
   /// The names of variables, which their nodes refer to by index.
   let names: [String]
+  /// What only some lines have, in one object (nil for a plain expression), so that
+  /// copying an expression costs as few reference counts as it can.
+  let extras: Extras?
+
+  /// The names of functions that are not built in, which call nodes refer to by index.
+  var calledNames: [String] { extras?.calledNames ?? [] }
+  /// Where the name of the assigned variable or the defined function is.
+  var nameRange: SourceRange? { extras?.nameRange }
+
+  /// An assignment's or a definition's name, a definition's parameters, and the names of
+  /// functions that are not built in.
+  final class Extras: Sendable {
+    let assignedName: String?
+    let definedFunction: String?
+    let parameterNames: [String]
+    let calledNames: [String]
+    let nameRange: SourceRange?
+
+    init(
+      assignedName: String?, definedFunction: String?, parameterNames: [String], calledNames: [String],
+      nameRange: SourceRange?
+    ) {
+      self.assignedName = assignedName
+      self.definedFunction = definedFunction
+      self.parameterNames = parameterNames
+      self.calledNames = calledNames
+      self.nameRange = nameRange
+    }
+  }
 
   /// Parses `source`, throwing a ``CalcError`` with the position of the first problem.
+  ///
+  /// Calls of functions that are not built in (`f(2)`) parse: whether the function
+  /// exists, and how many arguments it takes, is checked when the expression is evaluated
+  /// by a ``Calculator`` that may know it.
   public init(_ source: String) throws(CalcError) {
     var parser = Parser(source)
     try parser.parseInput()
     self.source = source
-    self.assignedName = parser.assignment?.name
     self.nodes = parser.nodes
     self.bigNumbers = parser.bigNumbers
     self.names = parser.names
+    if parser.assignment == nil && parser.definition == nil && parser.calledNames.isEmpty {
+      extras = nil
+    } else {
+      extras = Extras(
+        assignedName: parser.assignment?.name, definedFunction: parser.definition?.name,
+        parameterNames: parser.definition?.parameters ?? [], calledNames: parser.calledNames,
+        nameRange: parser.definition?.range ?? parser.assignment?.range)
+    }
+  }
+
+  /// The names this expression reads as values, each once, in order of first appearance:
+  /// variables, `ans` and constants an app registered, but not the built-in constants
+  /// (`pi`, `e`) nor parameters. `pi * r^2` gives `["r"]`; `hyp(a, b) = sqrt(a^2 + b^2 + k)`
+  /// gives `["k"]`.
+  public var variableNames: [String] {
+    var seen: Set<String> = []
+    var result: [String] = []
+    for node in nodes {
+      if case .variable(let index) = node.operation, seen.insert(names[index]).inserted {
+        result.append(names[index])
+      }
+    }
+    return result
+  }
+
+  /// The functions this expression calls, each once, in order of appearance in the source:
+  /// built-in ones and others (defined in the language or registered by an app).
+  /// `sqrt(f(x)) + g(2)` gives `["sqrt", "f", "g"]`.
+  public var functionNames: [String] {
+    var first: [String: Int] = [:]
+    for node in nodes {
+      let name: String
+      switch node.operation {
+      case .call(let index, _): name = Function.all[index].name
+      case .userCall(let index, _): name = calledNames[index]
+      default: continue
+      }
+      first[name] = min(first[name] ?? .max, node.range.lowerBound)
+    }
+    return first.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.map(\.key)
   }
 }

@@ -15,8 +15,17 @@ struct Parser {
   private(set) var bigNumbers: [Rational] = []
   /// Variable names (see ``Node/Operation/variable(_:)``).
   private(set) var names: [String] = []
+  /// The names of functions that are not built in (see ``Node/Operation/userCall(name:arguments:)``).
+  private(set) var calledNames: [String] = []
+  /// Each name's index in ``calledNames`` (a hostile input may call 100,000 different names).
+  private var calledIndices: [String: Int] = [:]
   /// The variable an assignment stores to, and its range.
   private(set) var assignment: (name: String, range: SourceRange)?
+  /// The function a definition (`f(x, y) = …`) defines, the range of its name, and its
+  /// parameters: inside the body they are read as ``Node/Operation/parameter(_:)`` slots.
+  private(set) var definition: (name: String, range: SourceRange, parameters: [String])?
+  /// Parameter names of the definition being parsed, or of a ``Calculator/bind(_:parameters:)``.
+  private var parameters: [String] = []
 
   /// The input's length in bytes when it is over ``Limits/maximumInputLength`` (and so not
   /// read at all): ``parseInput()`` reports it.
@@ -62,7 +71,7 @@ struct Parser {
     return false
   }
 
-  /// input → (NAME '=' expression | expression) END
+  /// input → (NAME '(' (NAME (',' NAME)*)? ')' '=' expression | NAME '=' expression | expression) END
   mutating func parseInput() throws(CalcError) {
     if let overlongLength {
       throw CalcError(
@@ -73,7 +82,9 @@ struct Parser {
     if case .end = token.kind {
       throw CalcError(.syntax, "expected an expression", at: token.range)
     }
-    if case .identifier = token.kind, case .equals = try peek().kind {
+    if case .identifier = token.kind, let header = definitionHeader() {
+      try parseDefinitionHeader(header)
+    } else if case .identifier = token.kind, case .equals = try peek().kind {
       let name = lexer.text(token.range)
       try Names.checkAssignable(name, at: token.range)
       assignment = (name, token.range)
@@ -95,6 +106,59 @@ struct Parser {
         at: token.range)
     default:
       throw CalcError(.syntax, "expected an operator before \(quoted(token))", at: token.range)
+    }
+  }
+
+  /// The parameters of a definition, when the input starts `NAME '(' (NAME (',' NAME)*)? ')' '='`
+  /// (the current token is the NAME); nil when it does not, and the input is read as an
+  /// expression.
+  private func definitionHeader() -> [(name: String, range: SourceRange)]? {
+    var scan = lexer
+    do {
+      guard case .leftParen = try scan.next().kind else { return nil }
+      var parameters: [(name: String, range: SourceRange)] = []
+      var next = try scan.next()
+      if case .rightParen = next.kind {} else {
+        while true {
+          guard case .identifier = next.kind else { return nil }
+          parameters.append((scan.text(next.range), next.range))
+          next = try scan.next()
+          if case .rightParen = next.kind { break }
+          guard case .comma = next.kind else { return nil }
+          next = try scan.next()
+        }
+      }
+      guard case .equals = try scan.next().kind else { return nil }
+      return parameters
+    } catch {
+      return nil
+    }
+  }
+
+  /// Reads `NAME '(' parameters ')' '='` of a definition, checking the names, and leaves the
+  /// current token at the start of the body.
+  private mutating func parseDefinitionHeader(_ header: [(name: String, range: SourceRange)]) throws(CalcError) {
+    let name = lexer.text(token.range)
+    let nameRange = token.range
+    try Names.checkDefinable(name, at: nameRange)
+    var seen: Set<String> = []
+    for parameter in header {
+      try Names.checkParameter(parameter.name, at: parameter.range)
+      guard seen.insert(parameter.name).inserted else {
+        throw CalcError(.syntax, "'\(parameter.name)' is a parameter twice", at: parameter.range)
+      }
+    }
+    if header.count > Limits.maximumParameters {
+      throw CalcError(
+        .tooLarge, "a function takes at most \(Limits.maximumParameters) parameters",
+        at: header[Limits.maximumParameters].range)
+    }
+    parameters = header.map(\.name)
+    definition = (name, nameRange, parameters)
+    // NAME '(' and then each parameter with its ',' or the ')', then '='.
+    for _ in 0..<(2 + max(header.count * 2, 1) + 1) { try advance() }
+    if case .end = token.kind {
+      throw CalcError(.syntax, "expected the function's body after '='", at: token.range)
     }
   }
 
@@ -230,16 +294,25 @@ struct Parser {
     }
   }
 
-  /// The name of a constant, a variable, or a function call.
+  /// The name of a constant, a variable, a parameter, or a function call.
+  ///
+  /// A call of a name that is not a built-in function is resolved when it is evaluated (a
+  /// definition or a function the app registered may supply it); its argument count is
+  /// checked then.
   private mutating func parseName(_ name: String, at start: SourceRange) throws(CalcError) -> SourceRange {
     try advance()
     if case .leftParen = token.kind {
       guard let index = Function.index(of: name) else {
-        throw CalcError(
-          .unknownName, "unknown function '\(name)'\(Names.suggestion(for: name, among: Function.names))",
-          at: start)
+        if Names.keywords.contains(name) || Constant.names[name] != nil || name == "ans" {
+          throw CalcError(.syntax, "'\(name)' is not a function", at: start)
+        }
+        return try parseCall(nil, index: calledNameIndex(name), start: start)
       }
       return try parseCall(Function.all[index], index: index, start: start)
+    }
+    if let slot = parameters.firstIndex(of: name) {
+      nodes.append(Node(operation: .parameter(slot), range: start))
+      return start
     }
     if Function.index(of: name) != nil {
       throw CalcError(.syntax, "'\(name)' is a function: write \(name)(…)", at: start)
@@ -256,8 +329,19 @@ struct Parser {
     return start
   }
 
+  /// The index of `name` in ``calledNames``, added if new.
+  private mutating func calledNameIndex(_ name: String) -> Int {
+    if let index = calledIndices[name] { return index }
+    calledNames.append(name)
+    calledIndices[name] = calledNames.count - 1
+    return calledNames.count - 1
+  }
+
   /// call → NAME '(' (expression (',' expression)*)? ')'
-  private mutating func parseCall(_ function: Function, index: Int, start: SourceRange) throws(CalcError) -> SourceRange {
+  ///
+  /// `function` is the built-in function `index` refers to, or nil for a call by name
+  /// (``calledNames``[index]).
+  private mutating func parseCall(_ function: Function?, index: Int, start: SourceRange) throws(CalcError) -> SourceRange {
     let open = token.range
     try enter(open)
     defer { leave() }
@@ -272,6 +356,10 @@ struct Parser {
       }
     }
     let range = start.union(try expectClosing(open))
+    guard let function else {
+      nodes.append(Node(operation: .userCall(name: index, arguments: count), range: range))
+      return range
+    }
     guard function.arity.contains(count) else {
       throw CalcError(
         .wrongArgumentCount, "\(function.name) takes \(function.arityDescription), got \(count)",

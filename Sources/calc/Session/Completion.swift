@@ -1,8 +1,9 @@
 import CalcKit
 
 /// What Tab does to the text before the cursor: the word being typed is completed from
-/// the names calc knows (functions, constants, variables, `ans`, operator words), or from
-/// the `:` commands at the start of a line, or from the rounding modes after `:rounding`.
+/// the names calc knows (functions and constants, built in or the session's own,
+/// variables, `ans`, operator words), or from the `:` commands at the start of a line, or
+/// from the rounding modes after `:rounding`.
 struct Completion: Equatable {
   /// Text to insert at the cursor.
   var insertion: String
@@ -10,8 +11,10 @@ struct Completion: Equatable {
   /// than two means nothing to list).
   var candidates: [String]
 
-  /// Completes the word that ends at the end of `text` (the line up to the cursor).
-  init(completing text: String, variables: some Sequence<String>) {
+  /// Completes the word that ends at the end of `text` (the line up to the cursor);
+  /// `names` are the functions and constants (``Calculator/names``: the built-in ones and
+  /// the session's definitions).
+  init(completing text: String, variables: some Sequence<String>, names known: [BuiltIn] = BuiltIn.all) {
     let line = text.drop(while: \.isWhitespace)
     if line.first == ":" {
       let words = line.split(separator: " ", omittingEmptySubsequences: false)
@@ -22,7 +25,7 @@ struct Completion: Equatable {
       let typed = String(words.last ?? "")
       switch words.first {
       case ":rounding": self.init(typed: typed, among: RoundingMode.allCases.map(\.rawValue))
-      case ":help": self.init(typed: typed, among: BuiltIn.all.map(\.name) + Session.commands.map(\.name))
+      case ":help": self.init(typed: typed, among: known.map(\.name) + Session.commands.map(\.name))
       case ":width": self.init(typed: typed, among: ["auto"])
       default: self.init(insertion: "", candidates: [])
       }
@@ -35,7 +38,7 @@ struct Completion: Equatable {
     }
     var names = Set(variables).union(["ans"]).union(BuiltIn.operatorWords)
     var suffixes: [String: String] = [:]
-    for builtIn in BuiltIn.all {
+    for builtIn in known {
       names.insert(builtIn.name)
       if builtIn.kind == .function { suffixes[builtIn.name] = "(" }
     }

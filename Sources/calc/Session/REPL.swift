@@ -115,7 +115,8 @@ struct REPL {
       let editor = LineEditor(
         program: "calc", prompt: Session.prompt, historySize: historyFile?.limit ?? 1_000,
         columns: REPL.terminalColumns,
-        complete: { text in Completion(completing: text, variables: current.calculator.variables.keys) })
+        complete: { text in Completion(
+            completing: text, variables: current.calculator.variables.keys, names: current.calculator.names) })
     else {
       printError("calc: cannot set up line editing on this terminal")
       return

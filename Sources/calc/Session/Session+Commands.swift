@@ -4,14 +4,14 @@ extension Session {
   /// The `:` commands: name, argument, and a line of help, in `:help`'s order.
   static let commands: [(name: String, argument: String, help: String)] = [
     ("help", "[NAME]", "this text, or one function's help"),
-    ("vars", "", "the variables and ans"),
+    ("vars", "", "the functions, the variables and ans"),
     ("full", "", "the last result with all its digits"),
     ("precision", "[N]", "significant digits of results, 1-\(Limits.maximumPrecision)"),
     ("rounding", "[MODE]", RoundingMode.allCases.map(\.rawValue).joined(separator: ", ")),
     ("width", "[N|auto]", "shorten results to N columns, or to the terminal's width"),
     ("degrees", "", "trigonometric functions read and give degrees"),
     ("radians", "", "trigonometric functions read and give radians"),
-    ("clear", "", "forget the variables and ans"),
+    ("clear", "", "forget the variables, the functions and ans"),
     ("quit", "", "leave (also exit, quit, Ctrl-D)"),
   ]
 
@@ -69,9 +69,12 @@ extension Session {
       return .output("angles in radians")
     case "clear":
       let count = calculator.variables.count
+      let functions = calculator.definitions.count
       calculator.variables = [:]
       calculator.lastResult = nil
-      return .output("cleared \(count) variable\(count == 1 ? "" : "s") and ans")
+      calculator.removeAllDefinitions()
+      let functionText = functions == 0 ? "" : ", \(functions) function\(functions == 1 ? "" : "s")"
+      return .output("cleared \(count) variable\(count == 1 ? "" : "s")\(functionText) and ans")
     case "quit", "q", "exit":
       return .quit
     default:
@@ -94,15 +97,18 @@ extension Session {
     return "width: the terminal's (\(displayWidth(columns: columns)) columns)"
   }
 
-  /// One line per variable, then `ans`, each value shortened to what is left of the width.
+  /// One line per function (its definition), then per variable, then `ans`, each value
+  /// shortened to what is left of the width.
   func variablesText(columns: Int) -> String {
     var entries = calculator.variables.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     if let ans = calculator.lastResult { entries.append(("ans", ans)) }
-    if entries.isEmpty { return "no variables yet; assign one with x = 2" }
+    let functions = calculator.definitions.map(\.source)
+    if entries.isEmpty && functions.isEmpty { return "no variables yet; assign one with x = 2" }
     let width = displayWidth(columns: columns)
-    return entries.map { name, value in
-      "\(name) = \(display(value, width: width - name.count - 3))"
-    }.joined(separator: "\n")
+    return (functions
+      + entries.map { name, value in
+        "\(name) = \(display(value, width: width - name.count - 3))"
+      }).joined(separator: "\n")
   }
 
   /// The value with every digit when it has finitely many (up to the largest precision),
@@ -125,10 +131,17 @@ extension Session {
       "  2+3           5      + - * / ^ (also ** × ÷ −), % percent, ! factorial, mod",
       "  *2            10     a line starting with + * / ^ × ÷ continues from the last result",
       "  x = ans/4     2.5    assign a variable; ans is always the last result",
+      "  f(x) = x^2+1         define a function (parameters shadow variables); f(3) is 10",
       "  sqrt(2)       ≈1.41… ≈ marks a result rounded to fit the width (:full shows all)",
       "",
       "Functions: " + functions.joined(separator: " ") + "   (:help NAME for one)",
       "Constants: " + constants.joined(separator: " ") + "   Operator words: " + BuiltIn.operatorWords.joined(separator: " "),
+    ]
+    let own = calculator.customNames
+    if !own.isEmpty {
+      lines.append("Yours: " + own.map { $0.kind == .function ? "\($0.name)()" : $0.name }.joined(separator: " "))
+    }
+    lines += [
       "",
       "Commands:",
     ]
@@ -151,7 +164,8 @@ extension Session {
   }
 
   private func topicHelp(_ topic: String) -> String {
-    if let builtIn = BuiltIn.all.first(where: { $0.name == topic }) {
+    if let builtIn = calculator.names.first(where: { $0.name == topic }) {
+      if builtIn.origin == .defined { return "\(builtIn.summary)   (yours, \(builtIn.arguments))" }
       let call = builtIn.kind == .function ? "\(builtIn.name)(…), \(builtIn.arguments)" : builtIn.name
       return "\(call): \(builtIn.summary)"
     }

@@ -83,8 +83,12 @@ struct Session {
       shift = 3
     }
     do {
-      let value = try calculator.execute(source)
-      return .output(display(value, width: displayWidth(columns: columns)))
+      switch try calculator.run(source) {
+      case .value(let value):
+        return .output(display(value, width: displayWidth(columns: columns)))
+      case .definition(let definition):
+        return .output(definition.source)
+      }
     } catch {
       var located = error
       located.range = SourceRange(

@@ -1,9 +1,12 @@
 import CalcKit
 
-/// What a session keeps between runs: settings, variables and `ans`, saved as JSON.
+/// What a session keeps between runs: settings, variables, functions and `ans`, saved as
+/// JSON.
 ///
 /// Numbers are saved in their lossless form (`"5/2"`, or an approximation's bounds), so a
-/// restored `x` is exactly the `x` that was assigned.
+/// restored `x` is exactly the `x` that was assigned; functions as their definitions
+/// (`"f(x) = x^2 + 1"`), which are parsed again. A file written before functions were
+/// saved has no `functions` and still loads.
 struct SessionState: Codable, Equatable {
   /// The format's version; a file with another is set aside rather than misread.
   var version = SessionState.currentVersion
@@ -12,6 +15,9 @@ struct SessionState: Codable, Equatable {
   var angleUnit: AngleUnit
   var width: Int?
   var variables: [String: Number]
+  /// The definitions of the functions, sorted by name; nil in files from before there were
+  /// any.
+  var functions: [String]?
   var ans: Number?
 
   static let currentVersion = 1
@@ -39,18 +45,36 @@ struct SessionState: Codable, Equatable {
         throw Invalid(description: "variable name '\(name.prefix(40))'")
       }
     }
+    _ = try calculator()
+  }
+
+  /// A calculator with the saved variables and functions: every definition must be one a
+  /// session could have stored (it parses, its name is free, it calls no function that
+  /// calls it back).
+  func calculator() throws(Invalid) -> Calculator {
+    var calculator = Calculator()
+    calculator.variables = variables
+    for source in functions ?? [] {
+      do {
+        try calculator.define(source)
+      } catch {
+        throw Invalid(description: "function '\(source.prefix(40))' (\(error.message))")
+      }
+    }
+    return calculator
   }
 }
 
 extension Session {
-  /// The settings, variables and `ans` to save.
+  /// The settings, variables, functions and `ans` to save.
   var state: SessionState {
     SessionState(
       precision: calculator.precision, rounding: calculator.rounding, angleUnit: calculator.angleUnit,
-      width: width, variables: calculator.variables, ans: calculator.lastResult)
+      width: width, variables: calculator.variables, functions: calculator.definitions.map(\.source),
+      ans: calculator.lastResult)
   }
 
-  /// Takes the settings, variables and `ans` of a saved state.
+  /// Takes the settings, variables, functions and `ans` of a saved state.
   mutating func restore(_ state: SessionState) {
     calculator.precision = state.precision
     calculator.rounding = state.rounding
@@ -58,5 +82,8 @@ extension Session {
     width = state.width
     calculator.variables = state.variables
     calculator.lastResult = state.ans
+    calculator.removeAllDefinitions()
+    // Checked by `validate()`: every definition is stored again.
+    for source in state.functions ?? [] { _ = try? calculator.define(source) }
   }
 }
