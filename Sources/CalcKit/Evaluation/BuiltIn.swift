@@ -33,7 +33,7 @@ public struct BuiltIn: Sendable, Hashable {
   public enum Origin: Sendable, Hashable {
     /// Part of the language: ``BuiltIn/all``.
     case builtIn
-    /// Registered by an app with ``Calculator/define(function:arity:help:_:)-(_,ClosedRange<Int>,_,_)``
+    /// Registered by an app with `define(function:arity:help:_:)`
     /// or ``Calculator/define(constant:value:help:)``.
     case registered
     /// Defined in the language: `f(x) = x^2 + 1`.

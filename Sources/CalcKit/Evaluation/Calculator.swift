@@ -33,7 +33,7 @@ public struct Calculator: Sendable {
   /// The last result ``execute(_:)`` produced; the name `ans` refers to it.
   public var lastResult: Number?
   /// The functions defined in the language and the functions and constants an app
-  /// registered (see ``define(function:arity:help:_:)-(_,ClosedRange<Int>,_,_)``).
+  /// registered (see `define(function:arity:help:_:)`).
   var library = Library()
 
   /// Creates a calculator with the given settings and no variables.

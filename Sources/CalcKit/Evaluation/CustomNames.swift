@@ -1,4 +1,4 @@
-/// What a function an app registers with ``Calculator/define(function:arity:help:_:)-(_,ClosedRange<Int>,_,_)``
+/// What a function an app registers with `define(function:arity:help:_:)`
 /// is told besides its arguments.
 ///
 /// Arguments may be approximations (`sqrt(2)`), and the calculator evaluates the whole
@@ -191,7 +191,7 @@ extension Calculator {
   }
 
   /// Registers a function written in Swift that needs only its arguments; see
-  /// ``define(function:arity:help:_:)-(_,ClosedRange<Int>,_,_)``.
+  /// `define(function:arity:help:_:)`.
   public mutating func define(
     function name: String, arity: ClosedRange<Int>, help: String,
     _ body: @escaping @Sendable ([Number]) throws -> Number
@@ -200,7 +200,7 @@ extension Calculator {
   }
 
   /// Registers a function of exactly `arity` arguments; see
-  /// ``define(function:arity:help:_:)-(_,ClosedRange<Int>,_,_)``.
+  /// `define(function:arity:help:_:)`.
   public mutating func define(
     function name: String, arity: Int, help: String,
     _ body: @escaping @Sendable ([Number], FunctionContext) throws -> Number
@@ -209,7 +209,7 @@ extension Calculator {
   }
 
   /// Registers a function of exactly `arity` arguments that needs only its arguments; see
-  /// ``define(function:arity:help:_:)-(_,ClosedRange<Int>,_,_)``.
+  /// `define(function:arity:help:_:)`.
   public mutating func define(
     function name: String, arity: Int, help: String,
     _ body: @escaping @Sendable ([Number]) throws -> Number

@@ -11,7 +11,7 @@
 /// ```
 ///
 /// A line that defines a function (`f(x) = x^2 + 1`) parses too: ``definedFunction`` names
-/// it, and ``Calculator/run(_:)`` or ``Calculator/execute(_:)`` stores it.
+/// it, and ``Calculator/run(_:cancellation:)`` or ``Calculator/execute(_:)`` stores it.
 public struct ParsedExpression: Sendable {
   /// The text the expression was parsed from; error ranges refer to it.
   public let source: String
