@@ -7,16 +7,6 @@ import Testing
 // Functions defined in the language, through the built binary (batch, one-shot) and the
 // session's logic: the echo, :vars, :help, completion and the saved state.
 
-private func output(_ reply: Session.Reply) -> String? {
-  if case .output(let text) = reply { return text }
-  return nil
-}
-
-private func errorText(_ reply: Session.Reply) -> String? {
-  if case .error(let text) = reply { return text }
-  return nil
-}
-
 @Suite("Functions in batch and one-shot mode")
 struct FunctionBatchTests {
   @Test("A definition line prints itself; calls print their values")

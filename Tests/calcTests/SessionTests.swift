@@ -12,18 +12,6 @@ private func replies(_ lines: [String], columns: Int = 80, session: inout Sessio
   lines.map { session.respond(to: $0, columns: columns) }
 }
 
-/// The output text of a reply, or nil.
-private func output(_ reply: Session.Reply) -> String? {
-  if case .output(let text) = reply { return text }
-  return nil
-}
-
-/// The error text of a reply, or nil.
-private func errorText(_ reply: Session.Reply) -> String? {
-  if case .error(let text) = reply { return text }
-  return nil
-}
-
 @Suite("Session lines")
 struct SessionLineTests {
   @Test("A line that starts with a binary operator continues from the last result")
