@@ -42,7 +42,10 @@ struct WorkingPrecision: Sendable {
 
   /// The bits a kernel works with for an argument: ``bits``, or more when the argument's
   /// bounds are far narrower than the working precision (so the result keeps what the
-  /// argument knows), up to twice ``bits`` and 4,000 bits more.
+  /// argument knows), up to twice ``bits`` and 4,000 bits more, and never beyond 6,700
+  /// bits (about 2,000 digits, ``Limits/maximumRetryDigits``) unless ``bits`` is more:
+  /// the refinement budget counts working digits, and a kernel far beyond them would
+  /// escape it.
   func kernelBits(for x: Number) -> Int {
     guard case .approximate(let lower, let upper) = x.storage, lower.signum == upper.signum,
       lower.signum != 0, let width = try? upper.subtracting(lower)
@@ -50,7 +53,7 @@ struct WorkingPrecision: Sendable {
     let scale = max(lower.magnitude.log2Estimate, upper.magnitude.log2Estimate)
     let relative = scale - width.log2Estimate
     guard relative.isFinite, relative > Double(bits + 64) else { return bits }
-    return min(Int(relative) + 16, 2 * bits + 4_000)
+    return min(Int(relative) + 16, 2 * bits + 4_000, max(bits, 6_700))
   }
 }
 

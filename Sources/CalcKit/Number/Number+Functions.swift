@@ -124,7 +124,10 @@ extension Number {
     guard let y = exponent.exactValue else {
       // An approximate exponent: the base must be positive.
       try requirePositive(orZero: false, "a negative number has no real power with an inexact exponent")
-      return try exponent.multiplied(by: logarithm(w), w).exponential(w)
+      // ln x to as many digits as the exponent's bounds know, so their product keeps them:
+      // 2^(62^(6.2e-999)) is 2 + 3.5e-998, not bounds around 2.
+      let wide = WorkingPrecision(digits: max(w.digits, (w.kernelBits(for: exponent) - 32) * 1000 / 3322))
+      return try exponent.multiplied(by: logarithm(wide), wide).exponential(w)
     }
     // y = p/q in lowest terms, q >= 2.
     let q = y.denominator
