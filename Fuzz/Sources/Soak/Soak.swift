@@ -126,7 +126,8 @@ struct ExpressionGenerator {
   static let names = ["a", "b", "rate", "total", "x1"]
   static let unary = [
     "sqrt", "cbrt", "abs", "round", "floor", "ceil", "trunc", "ln", "log10", "log2", "log", "exp",
-    "sin", "cos", "tan", "asin", "acos", "atan",
+    "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh",
+    "fract", "sign",
   ]
   static let failing = [
     "1/0", "1/(2-2)", "0^-1", "sqrt(-1)", "ln(0)", "(-1)!", "(-8)^0.5", "9^9^9^9", "2^70000",

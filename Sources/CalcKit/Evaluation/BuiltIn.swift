@@ -55,6 +55,9 @@ public struct BuiltIn: Sendable, Hashable {
       BuiltIn(name: "pi", kind: .constant, arguments: "", summary: "π = 3.14159…, a circle's circumference over its diameter"),
       BuiltIn(name: "π", kind: .constant, arguments: "", summary: "the same as pi"),
       BuiltIn(name: "e", kind: .constant, arguments: "", summary: "e = 2.71828…, the base of the natural logarithm"),
+      BuiltIn(name: "tau", kind: .constant, arguments: "", summary: "τ = 2π = 6.28318…, a full turn in radians"),
+      BuiltIn(name: "τ", kind: .constant, arguments: "", summary: "the same as tau"),
+      BuiltIn(name: "phi", kind: .constant, arguments: "", summary: "φ = (1 + sqrt(5))/2 = 1.61803…, the golden ratio"),
     ]
 
   /// The words that are operators, not values: `mod`, `of`.

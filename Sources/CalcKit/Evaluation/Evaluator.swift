@@ -234,6 +234,15 @@ struct Evaluator {
       return w.interval(pi.lower, pi.upper)
     case .e:
       return try Number(1).exponential(w)
+    case .tau:
+      let pi = try Constants.piBounds(bits: w.bits)
+      return w.interval(try pi.lower.multiplied(by: Rational(2)), try pi.upper.multiplied(by: Rational(2)))
+    case .phi:
+      // (1 + sqrt 5)/2
+      let root = try Rational(5).rootBounds(2, bits: w.bits)
+      let half = Rational(numerator: 1, denominator: 2)
+      return w.interval(
+        try root.lower.adding(.one).multiplied(by: half), try root.upper.adding(.one).multiplied(by: half))
     }
   }
 

@@ -33,6 +33,13 @@ struct Function: Sendable {
 
   private static let irrationalOfExactArguments: Set<String> = [
     "sqrt", "cbrt", "ln", "log10", "log2", "exp", "sin", "cos", "tan", "asin", "acos", "atan",
+    // sqrt of a rational sum of squares, x^(1/n) with every rational root found exactly; atan
+    // of a rational ± a half or quarter turn (in degrees the rational angles, multiples of
+    // 45°, are exact).
+    "hypot", "root", "atan2", "stdev",
+    // Of a nonzero rational (the exact zeros are exact): algebraic in e^x, so transcendental
+    // by Lindemann–Weierstrass; the inverses, because their inverses are.
+    "sinh", "cosh", "tanh", "asinh", "acosh", "atanh",
   ]
 
   static func index(of name: String) -> Int? { indices[name] }
@@ -55,6 +62,10 @@ struct Function: Sendable {
     unary("\(function)", help) { (x, c) throws(ArithmeticError) in
       try x.trigonometric(function, unit: c.angleUnit, c.working)
     }
+  }
+
+  private static func hyperbolic(_ function: Number.Hyperbolic, _ help: String) -> Function {
+    unary(function.rawValue, help) { (x, c) throws(ArithmeticError) in try x.hyperbolic(function, c.working) }
   }
 
   /// Every built-in function, in the order `:help` lists them.
@@ -98,6 +109,61 @@ struct Function: Sendable {
     trigonometric(.asin, "inverse sine, from -1 to 1"),
     trigonometric(.acos, "inverse cosine, from -1 to 1"),
     trigonometric(.atan, "inverse tangent"),
+    Function(name: "atan2", arity: 2...2, help: "atan2(y, x): the angle of the point (x, y), from -pi to pi (-180° to 180°)") {
+      (arguments, context) throws(ArithmeticError) in
+      try arguments[0].angle(x: arguments[1], unit: context.angleUnit, context.working)
+    },
+    hyperbolic(.sinh, "hyperbolic sine"),
+    hyperbolic(.cosh, "hyperbolic cosine"),
+    hyperbolic(.tanh, "hyperbolic tangent"),
+    hyperbolic(.asinh, "inverse hyperbolic sine"),
+    hyperbolic(.acosh, "inverse hyperbolic cosine, from 1 up"),
+    hyperbolic(.atanh, "inverse hyperbolic tangent, between -1 and 1"),
+    Function(name: "hypot", arity: 2...2, help: "hypot(a, b) = sqrt(a^2 + b^2); exact when it is rational: hypot(3, 4) = 5") {
+      (arguments, context) throws(ArithmeticError) in
+      try Number.hypotenuse(arguments[0], arguments[1], context.working)
+    },
+    Function(name: "root", arity: 2...2, help: "root(x, n): the n-th root (n a whole number from 1; odd for negative x): root(27, 3) = 3") {
+      (arguments, context) throws(ArithmeticError) in
+      try arguments[0].root(arguments[1], context.working)
+    },
+    Function(name: "gcd", arity: 1...Int.max, help: "greatest common divisor of whole numbers: gcd(12, 18) = 6") {
+      (arguments, _) throws(ArithmeticError) in try Number.greatestCommonDivisor(arguments)
+    },
+    Function(name: "lcm", arity: 1...Int.max, help: "least common multiple of whole numbers: lcm(4, 6) = 12") {
+      (arguments, _) throws(ArithmeticError) in try Number.leastCommonMultiple(arguments)
+    },
+    Function(name: "binom", arity: 2...2, help: "binom(n, k): ways to choose k of n, n!/(k!(n-k)!): binom(5, 2) = 10") {
+      (arguments, _) throws(ArithmeticError) in try Number.binomial(arguments[0], arguments[1])
+    },
+    Function(name: "nCr", arity: 2...2, help: "the same as binom") {
+      (arguments, _) throws(ArithmeticError) in try Number.binomial(arguments[0], arguments[1])
+    },
+    Function(name: "nPr", arity: 2...2, help: "nPr(n, k): ordered choices of k of n, n!/(n-k)!: nPr(5, 2) = 20") {
+      (arguments, _) throws(ArithmeticError) in try Number.permutations(arguments[0], arguments[1])
+    },
+    unary("fract", "x - trunc(x), the fraction with x's sign: fract(-2.25) = -0.25") { (x, _) throws(ArithmeticError) in
+      try x.fractionalPart()
+    },
+    unary("sign", "-1, 0 or 1 by the sign of x") { (x, _) throws(ArithmeticError) in try x.sign() },
+    Function(name: "sum", arity: 1...Int.max, help: "the sum of the arguments") { (arguments, context) throws(ArithmeticError) in
+      try Number.sum(arguments, context.working)
+    },
+    Function(name: "count", arity: 1...Int.max, help: "how many arguments there are") { (arguments, _) throws(ArithmeticError) in
+      Number(arguments.count)
+    },
+    Function(name: "mean", arity: 1...Int.max, help: "the arithmetic mean of the arguments: mean(1, 2, 3, 4) = 2.5") {
+      (arguments, context) throws(ArithmeticError) in try Number.mean(arguments, context.working)
+    },
+    Function(name: "average", arity: 1...Int.max, help: "the same as mean") { (arguments, context) throws(ArithmeticError) in
+      try Number.mean(arguments, context.working)
+    },
+    Function(name: "median", arity: 1...Int.max, help: "the middle argument, or the mean of the two middle ones") {
+      (arguments, context) throws(ArithmeticError) in try Number.median(arguments, context.working)
+    },
+    Function(name: "stdev", arity: 2...Int.max, help: "the sample standard deviation (divided by n - 1) of at least 2 values") {
+      (arguments, context) throws(ArithmeticError) in try Number.sampleStandardDeviation(arguments, context.working)
+    },
   ]
 
   /// `round(x, n)`: x rounded to n decimals (n may be negative), halves away from zero.

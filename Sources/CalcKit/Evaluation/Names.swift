@@ -51,7 +51,7 @@ enum Names {
   }
 
   /// Whether `name` is spelled as a calc name: an ASCII letter or `_`, then letters, digits
-  /// and `_` (`π` is a constant's name only).
+  /// and `_` (`π` and `τ` are constants' names only).
   static func isName(_ name: String) -> Bool {
     var first = true
     for byte in name.utf8 {
@@ -63,10 +63,10 @@ enum Names {
     return !first
   }
 
-  /// Throws unless `name` is spelled as a calc name (``isName(_:)``); `π` passes, to be
-  /// reported as the constant it is.
+  /// Throws unless `name` is spelled as a calc name (``isName(_:)``); `π` and `τ` pass, to be
+  /// reported as the constants they are.
   static func checkSpelling(_ name: String, at range: SourceRange) throws(CalcError) {
-    guard isName(name) || name == "π" else {
+    guard isName(name) || name == "π" || name == "τ" else {
       let shown = name.isEmpty ? "an empty name" : "'\(name.prefix(40))'"
       throw CalcError(
         .invalidAssignment,

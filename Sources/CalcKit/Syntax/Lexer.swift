@@ -1,7 +1,7 @@
 /// Splits UTF-8 input into tokens, one at a time.
 ///
 /// Recognises decimal literals (`12`, `0.5`, `.5`, `5.`, `1e-3`, `1.5E+7`, `1_000_000`),
-/// names (ASCII letters, digits and `_`, not starting with a digit; and `π`), and the
+/// names (ASCII letters, digits and `_`, not starting with a digit; and `π`, `τ`), and the
 /// operators `+ - * / ^ ** % ! = , ( )` with the typographic forms `− × ÷`.
 struct Lexer {
   private let bytes: [UInt8]
@@ -38,7 +38,7 @@ struct Lexer {
     case UInt8(ascii: "="): return single(.equals)
     case UInt8(ascii: "%"): return single(.percent)
     case UInt8(ascii: "!"): return single(.bang)
-    case 0xCF where peek(1) == 0x80:  // π U+03C0
+    case 0xCF where peek(1) == 0x80 || peek(1) == 0x84:  // π U+03C0, τ U+03C4
       offset += 2
       return Token(kind: .identifier, range: SourceRange(start, offset))
     case 0xC3 where peek(1) == 0x97: return single(.star, length: 2)  // × U+00D7

@@ -45,8 +45,8 @@ struct Node: Sendable {
 
 /// The named constants.
 enum Constant: String, Sendable, CaseIterable {
-  case pi, e
+  case pi, e, tau, phi
 
   /// The names that refer to each constant.
-  static let names: [String: Constant] = ["pi": .pi, "π": .pi, "e": .e]
+  static let names: [String: Constant] = ["pi": .pi, "π": .pi, "e": .e, "tau": .tau, "τ": .tau, "phi": .phi]
 }

@@ -120,6 +120,21 @@ extension Session {
     return "≈" + calculator.format(value)
   }
 
+  /// `words` after `head`, joined by spaces in lines of at most 80 columns, the lines after
+  /// the first indented under the first word.
+  static func wrapped(_ head: String, _ words: [String]) -> [String] {
+    var lines: [String] = []
+    var line = head
+    for word in words {
+      if line.count > head.count && line.count + 1 + word.count > 80 {
+        lines.append(line)
+        line = String(repeating: " ", count: head.count)
+      }
+      line += (line.count > head.count ? " " : "") + word
+    }
+    return lines + [line]
+  }
+
   /// `:help`, or the help of one function, constant or command.
   func helpText(topic: String?) -> String {
     if let topic { return topicHelp(topic.hasPrefix(":") ? String(topic.dropFirst()) : topic) }
@@ -134,7 +149,7 @@ extension Session {
       "  f(x) = x^2+1         define a function (parameters shadow variables); f(3) is 10",
       "  sqrt(2)       ≈1.41… ≈ marks a result rounded to fit the width (:full shows all)",
       "",
-      "Functions: " + functions.joined(separator: " ") + "   (:help NAME for one)",
+    ] + Session.wrapped("Functions: ", functions + ["  (:help NAME for one)"]) + [
       "Constants: " + constants.joined(separator: " ") + "   Operator words: " + BuiltIn.operatorWords.joined(separator: " "),
     ]
     let own = calculator.customNames

@@ -51,7 +51,7 @@ extension Rational {
   /// Bounds `[x + c·x³, x + c·x³ + t·x⁵]` for `x > 0` (an odd function whose series after
   /// the cubic term is positive and at most `t·x⁵`), mirrored for `x < 0`. When a power
   /// is too small to hold, the bound on it is a power of ten instead.
-  private func oddSeriesBounds(cubic c: Rational, tail t: Rational, bits: Int) -> Number? {
+  func oddSeriesBounds(cubic c: Rational, tail t: Rational, bits: Int) -> Number? {
     guard isNegligible(degree: 4, bits: bits) else { return nil }
     let x = magnitude
     let z = leadingZeroBits

@@ -1,0 +1,230 @@
+import BigInt
+
+// MARK: - hypot, root, atan2
+
+extension Number {
+  /// `sqrt(a² + b²)`: exact when the sum of squares is a perfect square.
+  static func hypotenuse(_ a: Number, _ b: Number, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
+    try a.squared(w).adding(b.squared(w), w).squareRoot(w)
+  }
+
+  /// The `n`-th root (an integer `n` from 1 to 10,000; odd for a negative `self`): exact when
+  /// rational, as `x^(1/n)` is.
+  func root(_ n: Number, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
+    guard let degree = n.exactValue, degree.isInteger, case .small(let k, 1) = degree.storage, k >= 1,
+      k <= 10_000
+    else { throw .domain("root's degree must be a whole number from 1 to 10000") }
+    if k == 1 { return self }
+    return try raised(to: Number(Rational(numerator: 1, denominator: BigInt(k))), w)
+  }
+
+  /// The angle of the point `(x, y)` (this value is `y`), from −π to π (−180° to 180°):
+  /// exact at 0, ±90°, 180° and the multiples of 45° whose tangent is ±1.
+  func angle(x: Number, unit: AngleUnit, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
+    let y = self
+    if y.isZero && x.isZero { throw .domain("atan2(0, 0) is undefined") }
+    let halfTurn = unit == .degrees ? Number(180) : try Evaluator.value(of: .pi, w)
+    let quarterTurn = try halfTurn.divided(by: Number(2), w)
+    func atan(_ t: Number) throws(ArithmeticError) -> Number {
+      try t.trigonometric(.atan, unit: unit, w)
+    }
+    if x.lower.signum > 0 { return try atan(y.divided(by: x, w)) }
+    if x.upper.signum < 0 {
+      if y.lower.signum >= 0 { return try atan(y.divided(by: x, w)).adding(halfTurn, w) }
+      if y.upper.signum < 0 { return try atan(y.divided(by: x, w)).subtracting(halfTurn, w) }
+      throw .indeterminate  // near the cut at ±180°
+    }
+    // x is 0 or its bounds straddle 0: measure from the y axis.
+    if y.lower.signum > 0 { return try quarterTurn.subtracting(atan(x.divided(by: y, w)), w) }
+    if y.upper.signum < 0 { return try quarterTurn.negated.subtracting(atan(x.divided(by: y, w)), w) }
+    throw .indeterminate
+  }
+}
+
+// MARK: - Hyperbolic functions
+
+extension Number {
+  /// Which hyperbolic function.
+  enum Hyperbolic: String, Sendable {
+    case sinh, cosh, tanh, asinh, acosh, atanh
+  }
+
+  func hyperbolic(_ function: Hyperbolic, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
+    switch function {
+    case .sinh:
+      return try increasing(w) { x, bits throws(ArithmeticError) in try x.hyperbolicSineBounds(bits: bits) }
+    case .cosh:
+      // Even, increasing in |x|: cosh of an interval straddling 0 starts at 1.
+      return try magnitude.increasing(w) { x, bits throws(ArithmeticError) in
+        if x.isZero { return Number(1) }
+        let (e, inverse) = try x.exponentialPair(bits: bits)
+        return Number(
+          lower: try e.lower.adding(inverse.lower).divided(by: Rational(2)),
+          upper: try e.upper.adding(inverse.upper).divided(by: Rational(2)))
+      }
+    case .tanh:
+      return try increasing(w) { x, bits throws(ArithmeticError) in try x.hyperbolicTangentBounds(bits: bits) }
+    case .asinh:
+      return try increasing(w) { x, bits throws(ArithmeticError) in
+        if x.isZero { return Number(0) }
+        if let tiny = x.oddSeriesBounds(
+          cubic: Rational(numerator: -1, denominator: 6), tail: Rational(numerator: 3, denominator: 40), bits: bits)
+        {
+          return tiny
+        }
+        // asinh x = ln(|x| + sqrt(x² + 1)), odd.
+        let a = x.magnitude
+        if let large = try a.logarithmOfDouble(bits: bits, plus: true) {
+          return x.signum < 0 ? large.negated : large
+        }
+        let b = bits + min(a.leadingZeroBits, 4 * bits) + 8
+        let root = try a.multiplied(by: a).adding(.one).rootBounds(2, bits: b)
+        let low = try a.adding(root.lower).logarithmBounds(bits: b).lower
+        let high = try a.adding(root.upper).logarithmBounds(bits: b).upper
+        return x.signum < 0 ? Number(lower: -high, upper: -low) : Number(lower: low, upper: high)
+      }
+    case .acosh:
+      if upper < .one || (isExact && lower < .one) { throw .domain("acosh is defined from 1 up") }
+      if lower < .one { throw .indeterminate }
+      return try increasing(w) { x, bits throws(ArithmeticError) in
+        if x == .one { return Number(0) }
+        if let large = try x.logarithmOfDouble(bits: bits, plus: false) { return large }
+        // acosh x = ln(x + sqrt(x² − 1)); near 1 it is about sqrt(2(x − 1)).
+        let b = bits + min(try x.subtracting(.one).leadingZeroBits, 4 * bits) + 8
+        let root = try x.multiplied(by: x).subtracting(.one).rootBounds(2, bits: b)
+        return Number(
+          lower: try x.adding(root.lower).logarithmBounds(bits: b).lower,
+          upper: try x.adding(root.upper).logarithmBounds(bits: b).upper)
+      }
+    case .atanh:
+      if lower >= .one || upper <= Rational(-1) || (isExact && (lower.magnitude >= .one)) {
+        throw .domain("atanh is defined between -1 and 1")
+      }
+      if upper >= .one || lower <= Rational(-1) { throw .indeterminate }
+      return try increasing(w) { x, bits throws(ArithmeticError) in
+        if x.isZero { return Number(0) }
+        // atanh x = x + x³/3 + x⁵/5 + …, the tail from x⁵ below x⁵/4 for |x| < 1/2.
+        if let tiny = x.oddSeriesBounds(
+          cubic: Rational(numerator: 1, denominator: 3), tail: Rational(numerator: 1, denominator: 4), bits: bits)
+        {
+          return tiny
+        }
+        // atanh x = ln((1 + x)/(1 − x)) / 2, the quotient exact.
+        let b = bits + min(x.leadingZeroBits, 4 * bits) + 8
+        let quotient = try Rational.one.adding(x).divided(by: Rational.one.subtracting(x))
+        let ln = try quotient.logarithmBounds(bits: b)
+        return Number(lower: try ln.lower.divided(by: Rational(2)), upper: try ln.upper.divided(by: Rational(2)))
+      }
+    }
+  }
+}
+
+extension Rational {
+  /// For a large `x` (above `2^(bits/2 + 16)`), bounds on `asinh x` (`plus`) or `acosh x`:
+  /// `ln(2x)` and `ln(2x) ± 1/(4x²)`, the correction below `2^-(bits + 32)`. Nil for a
+  /// smaller `x`. (`x²` itself may be beyond the size cap.)
+  fileprivate func logarithmOfDouble(bits: Int, plus: Bool) throws(ArithmeticError) -> Number? {
+    guard signum > 0, log2Estimate > Double(bits / 2 + 16) else { return nil }
+    let ln = try multiplied(by: Rational(2)).logarithmBounds(bits: bits)
+    let correction = Rational(numerator: 1, denominator: BigInt(1) << (bits + 32))
+    if plus { return Number(lower: ln.lower, upper: try ln.upper.adding(correction)) }
+    return Number(lower: try ln.lower.subtracting(correction), upper: ln.upper)
+  }
+
+  /// Bounds on `e^x` and `e^-x`, `bits` tight.
+  fileprivate func exponentialPair(bits: Int) throws(ArithmeticError) -> (Number, Number) {
+    let e = try exponentialBounds(bits: bits)
+    return (e, Number(lower: try e.upper.reciprocal, upper: try e.lower.reciprocal))
+  }
+
+  /// `sinh x = (e^x − e^-x)/2`, with as many more bits as the cancellation near 0 loses,
+  /// and the Taylor bounds `x + x³/6 + …` (tail from x⁵ below x⁵/100) for a tiny `x`.
+  fileprivate func hyperbolicSineBounds(bits: Int) throws(ArithmeticError) -> Number {
+    if isZero { return Number(0) }
+    if let tiny = oddSeriesBounds(
+      cubic: Rational(numerator: 1, denominator: 6), tail: Rational(numerator: 1, denominator: 100), bits: bits)
+    {
+      return tiny
+    }
+    let b = bits + min(leadingZeroBits, 4 * bits) + 8
+    let (e, inverse) = try exponentialPair(bits: b)
+    // t − 1/t is increasing in t.
+    return Number(
+      lower: try e.lower.subtracting(inverse.upper).divided(by: Rational(2)),
+      upper: try e.upper.subtracting(inverse.lower).divided(by: Rational(2)))
+  }
+
+  /// `tanh x = (1 − e^-2|x|)/(1 + e^-2|x|)`, odd, with the Taylor bounds
+  /// `x − x³/3 + 2x⁵/15 − …` (alternating, decreasing) for a tiny `x`.
+  fileprivate func hyperbolicTangentBounds(bits: Int) throws(ArithmeticError) -> Number {
+    if isZero { return Number(0) }
+    if let tiny = oddSeriesBounds(
+      cubic: Rational(numerator: -1, denominator: 3), tail: Rational(numerator: 2, denominator: 15), bits: bits)
+    {
+      return tiny
+    }
+    // Beyond |x| = 22,700, 1 − tanh|x| = 2/(e^2|x| + 1) is below 10^-19700, and e^-2|x|
+    // beyond the size cap.
+    if magnitude > Rational(22_700) {
+      let low = try Rational.one.subtracting(Rational(numerator: 1, denominator: BigInt(10).power(19_700)))
+      return signum < 0 ? Number(lower: Rational(-1), upper: -low) : Number(lower: low, upper: .one)
+    }
+    let b = bits + min(leadingZeroBits, 4 * bits) + 8
+    let t = try magnitude.multiplied(by: Rational(-2)).exponentialBounds(bits: b)
+    // (1 − t)/(1 + t) is decreasing in t.
+    let low = try Rational.one.subtracting(t.upper).divided(by: Rational.one.adding(t.upper))
+    let high = try Rational.one.subtracting(t.lower).divided(by: Rational.one.adding(t.lower))
+    return signum < 0 ? Number(lower: -high, upper: -low) : Number(lower: low, upper: high)
+  }
+}
+
+// MARK: - Statistics
+
+extension Number {
+  /// The sum of the arguments (exact for exact ones).
+  static func sum(_ arguments: [Number], _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
+    var total = Number(0)
+    for argument in arguments { total = try total.adding(argument, w) }
+    return total
+  }
+
+  /// The arithmetic mean.
+  static func mean(_ arguments: [Number], _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
+    try sum(arguments, w).divided(by: Number(arguments.count), w)
+  }
+
+  /// The middle value, or the mean of the two middle values. For approximations, the
+  /// same order statistic of the lower bounds and of the upper bounds bound it.
+  static func median(_ arguments: [Number], _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
+    let middle = arguments.count / 2
+    let two = Rational(2)
+    let exact = arguments.compactMap(\.exactValue)
+    if exact.count == arguments.count {
+      let sorted = exact.sorted()
+      if sorted.count % 2 == 1 { return Number(sorted[middle]) }
+      return Number(try sorted[middle - 1].adding(sorted[middle]).divided(by: two))
+    }
+    let lowers = arguments.map(\.lower).sorted()
+    let uppers = arguments.map(\.upper).sorted()
+    if arguments.count % 2 == 1 { return Number(lower: lowers[middle], upper: uppers[middle]) }
+    return w.keepingWidth(
+      try lowers[middle - 1].adding(lowers[middle]).divided(by: two),
+      try uppers[middle - 1].adding(uppers[middle]).divided(by: two))
+  }
+
+  /// The sample standard deviation: `sqrt(Σ(x − mean)² / (n − 1))`, for at least 2 values.
+  static func sampleStandardDeviation(
+    _ arguments: [Number], _ w: WorkingPrecision
+  ) throws(ArithmeticError) -> Number {
+    guard arguments.count >= 2 else { throw .domain("stdev needs at least 2 values") }
+    let average = try mean(arguments, w)
+    var squares = Number(0)
+    for argument in arguments {
+      squares = try squares.adding(argument.subtracting(average, w).squared(w), w)
+    }
+    let variance = try squares.divided(by: Number(arguments.count - 1), w)
+    // A sum of squares is never negative, though its bounds may reach below 0.
+    let clamped = variance.lower.signum < 0 ? Number(lower: .zero, upper: max(variance.upper, .zero)) : variance
+    return try clamped.squareRoot(w)
+  }
+}

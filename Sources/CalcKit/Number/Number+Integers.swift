@@ -1,0 +1,100 @@
+import BigInt
+import Foundation
+
+// MARK: - Integer and rational functions: gcd, lcm, binom, nPr, fract, sign
+
+extension Number {
+  /// The exact integer value, or a domain error naming `function`.
+  func wholeNumber(for function: String) throws(ArithmeticError) -> BigInt {
+    guard let value = exactValue, value.isInteger else {
+      throw .domain("\(function) takes whole numbers")
+    }
+    return value.numerator
+  }
+
+  /// The greatest common divisor of integers (non-negative; gcd(0, 0) = 0).
+  static func greatestCommonDivisor(_ arguments: [Number]) throws(ArithmeticError) -> Number {
+    var result = BigUInt(0)
+    for argument in arguments {
+      let value = try argument.wholeNumber(for: "gcd").magnitude
+      result = result.isZero ? value : value.isZero ? result : result.greatestCommonDivisor(with: value)
+    }
+    return Number(Rational(BigInt(result)))
+  }
+
+  /// The least common multiple of integers (non-negative; 0 if any argument is 0).
+  static func leastCommonMultiple(_ arguments: [Number]) throws(ArithmeticError) -> Number {
+    let values = try arguments.map { (n: Number) throws(ArithmeticError) -> BigUInt in
+      try n.wholeNumber(for: "lcm").magnitude
+    }
+    if values.contains(0) { return Number(0) }
+    var result = BigUInt(1)
+    for value in values {
+      result = result / result.greatestCommonDivisor(with: value) * value
+      if result.bitWidth > Limits.maximumBits { throw .tooLarge }
+    }
+    return Number(Rational(BigInt(result)))
+  }
+
+  /// The non-negative integers `(n, k)` of `binom` and `nPr`, with `k <= n`; nil when
+  /// `k > n` (the count is 0).
+  private static func counting(
+    _ n: Number, _ k: Number, _ function: String
+  ) throws(ArithmeticError) -> (n: Int, k: Int)? {
+    let (bigN, bigK) = (try n.wholeNumber(for: function), try k.wholeNumber(for: function))
+    guard bigN.signum() >= 0, bigK.signum() >= 0 else {
+      throw .domain("\(function) takes whole numbers from 0 up")
+    }
+    if bigK > bigN { return nil }
+    guard let small = Int(exactly: bigN), let choose = Int(exactly: bigK), small < 1 << 52 else { throw .tooLarge }
+    return (small, choose)
+  }
+
+  /// log2 of `n! / (n − k)!` (and, less `log2 k!`, of the binomial coefficient), estimated.
+  private static func log2Falling(_ n: Int, _ k: Int) -> Double {
+    (lgamma(Double(n) + 1) - lgamma(Double(n - k) + 1)) / M_LN2
+  }
+
+  /// The binomial coefficient `n choose k`: 0 when `k > n`. Too large results are refused
+  /// before any work.
+  static func binomial(_ n: Number, _ k: Number) throws(ArithmeticError) -> Number {
+    guard let (n, k0) = try counting(n, k, "binom") else { return Number(0) }
+    let k = min(k0, n - k0)
+    let estimate = log2Falling(n, k) - lgamma(Double(k) + 1) / M_LN2
+    guard estimate < Double(Limits.maximumBits) - 64 else { throw .tooLarge }
+    var result = BigUInt(1)
+    for i in 0..<k {
+      result = result * BigUInt(n - i) / BigUInt(i + 1)
+    }
+    return try checkedInteger(result)
+  }
+
+  /// The number of ordered selections of `k` out of `n`: `n! / (n − k)!`, 0 when `k > n`.
+  static func permutations(_ n: Number, _ k: Number) throws(ArithmeticError) -> Number {
+    guard let (n, k) = try counting(n, k, "nPr") else { return Number(0) }
+    guard log2Falling(n, k) < Double(Limits.maximumBits) - 64 else { throw .tooLarge }
+    var result = BigUInt(1)
+    for i in 0..<k { result *= BigUInt(n - i) }
+    return try checkedInteger(result)
+  }
+
+  private static func checkedInteger(_ value: BigUInt) throws(ArithmeticError) -> Number {
+    guard value.bitWidth <= Limits.maximumBits else { throw .tooLarge }
+    return Number(Rational(BigInt(value)))
+  }
+
+  /// `x − trunc(x)`: exact for an exact `x`; for an approximation, indeterminate when its
+  /// bounds straddle an integer other than 0.
+  func fractionalPart() throws(ArithmeticError) -> Number {
+    let whole = try integerPart(.towardZero)
+    guard let integer = whole.exactValue else { throw .indeterminate }
+    if integer.isZero { return self }
+    return Number(lower: try lower.subtracting(integer), upper: try upper.subtracting(integer))
+  }
+
+  /// -1, 0 or 1; indeterminate when an approximation's bounds do not fix the sign.
+  func sign() throws(ArithmeticError) -> Number {
+    guard lower.signum == upper.signum else { throw .indeterminate }
+    return Number(lower.signum)
+  }
+}
