@@ -59,7 +59,9 @@ struct ErrorReportTests {
     // Columns count characters, not bytes: '÷' and '−' are two and three bytes long.
     Case("2 ÷ 0", "division by zero", "    ^"),
     Case("1−*2", "expected a number after '-'", "  ^"),
-    Case("√2+*1", "unexpected character '√'", "^"),
+    Case("∜2+*1", "unexpected character '∜'", "^"),
+    Case("√2+*1", "expected a number after '+'", "   ^"),
+    Case("2²+*1", "expected a number after '+'", "   ^"),
     // A tab shows as a space, so the caret stays aligned.
     Case("1\t+*2", "expected a number after '+'", "   ^", shown: "1 +*2"),
   ]

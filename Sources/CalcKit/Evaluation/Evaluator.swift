@@ -134,19 +134,25 @@ struct Evaluator {
       case .negate:
         let operand = stack.removeLast()
         stack.append(Operand(value: operand.value.negated, range: node.range, isIrrational: operand.isIrrational))
-      case .factorial, .percent:
+      case .factorial, .doubleFactorial, .percent, .degrees:
         let operand = stack.removeLast()
         let value: Number
         do {
-          value =
-            node.operation.isFactorial
-            ? try operand.value.factorial()
-            : try operand.value.divided(by: Number(100), w)
+          switch node.operation {
+          case .factorial: value = try operand.value.factorial()
+          case .doubleFactorial: value = try operand.value.doubleFactorial()
+          case .degrees:
+            value =
+              context.angleUnit == .degrees
+              ? operand.value
+              : try operand.value.multiplied(by: Evaluator.value(of: .pi, w), w).divided(by: Number(180), w)
+          default: value = try operand.value.divided(by: Number(100), w)
+          }
         } catch {
           throw Evaluator.diagnose(error, at: operand.range, node: node)
         }
         facts.note(value)
-        let irrational = !node.operation.isFactorial && operand.isIrrational
+        let irrational = node.operation.isPercent && operand.isIrrational
         stack.append(Operand(value: value, range: node.range, isIrrational: irrational))
       case .call(let index, let count):
         if depth > 0 {
@@ -474,6 +480,16 @@ extension Evaluator {
 extension Node.Operation {
   var isFactorial: Bool {
     if case .factorial = self { return true }
+    return false
+  }
+
+  var isDoubleFactorial: Bool {
+    if case .doubleFactorial = self { return true }
+    return false
+  }
+
+  var isPercent: Bool {
+    if case .percent = self { return true }
     return false
   }
 }

@@ -170,6 +170,22 @@ extension Number {
     return Number(Rational(product))
   }
 
+  /// `n!!` for an exact non-negative integer: n·(n−2)·(n−4)·… down to 1 or 2 (`0!!` = 1).
+  func doubleFactorial() throws(ArithmeticError) -> Number {
+    guard let n = exactValue, n.isInteger, n.signum >= 0 else {
+      throw .domain("double factorial is defined for whole numbers from 0 up")
+    }
+    guard case .small(let count, 1) = n.storage, count <= 20_000 else { throw .tooLarge }
+    var product = BigInt(1)
+    var k = count
+    while k >= 2 {
+      product *= BigInt(k)
+      if product.magnitude.bitWidth > Limits.maximumBits { throw .tooLarge }
+      k -= 2
+    }
+    return Number(Rational(product))
+  }
+
   /// Floored modulo: `self - divisor · floor(self / divisor)`, with the divisor's sign.
   func modulo(_ divisor: Number, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
     if divisor.isZero { throw .divisionByZero }

@@ -48,6 +48,12 @@ extension Number {
       first == UInt8(ascii: ".") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")),
       !body.utf8.contains(where: Number.isSpaceOrControl)
     else { return nil }
+    // Decimal only: the language's 0x, 0o and 0b literals are not numbers' text.
+    if first == UInt8(ascii: "0"), let second = body.utf8.dropFirst().first,
+      [UInt8(ascii: "x"), UInt8(ascii: "o"), UInt8(ascii: "b")].contains(second | 0x20)
+    {
+      return nil
+    }
     var lexer = Lexer(String(body))
     guard case .number? = try? lexer.next().kind, case let value = lexer.numberValue,
       case .end? = try? lexer.next().kind

@@ -1,8 +1,12 @@
+import BigInt
+
 /// Splits UTF-8 input into tokens, one at a time.
 ///
 /// Recognises decimal literals (`12`, `0.5`, `.5`, `5.`, `1e-3`, `1.5E+7`, `1_000_000`),
-/// names (ASCII letters, digits and `_`, not starting with a digit; and `π`, `τ`), and the
-/// operators `+ - * / ^ ** % ! = , ( )` with the typographic forms `− × ÷`.
+/// hexadecimal, octal and binary integers (`0xff`, `0o17`, `0b1010`, with `_` between
+/// digits), names (ASCII letters, digits and `_`, not starting with a digit; and `π`, `τ`), the
+/// operators `+ - * / ^ ** % ! !! = , ( )` with the typographic forms `− × · ÷`, superscript
+/// powers (`²`, `⁻¹`), the prefix roots `√ ∛` and the degree sign `°`.
 struct Lexer {
   private let bytes: [UInt8]
   private var offset = 0
@@ -37,17 +41,72 @@ struct Lexer {
     case UInt8(ascii: ","): return single(.comma)
     case UInt8(ascii: "="): return single(.equals)
     case UInt8(ascii: "%"): return single(.percent)
-    case UInt8(ascii: "!"): return single(.bang)
+    case UInt8(ascii: "!"):
+      return peek(1) == UInt8(ascii: "!") ? single(.doubleBang, length: 2) : single(.bang)
     case 0xCF where peek(1) == 0x80 || peek(1) == 0x84:  // π U+03C0, τ U+03C4
       offset += 2
       return Token(kind: .identifier, range: SourceRange(start, offset))
     case 0xC3 where peek(1) == 0x97: return single(.star, length: 2)  // × U+00D7
+    case 0xC2 where peek(1) == 0xB7: return single(.star, length: 2)  // · U+00B7
+    case 0xC2 where peek(1) == 0xB0: return single(.degree, length: 2)  // ° U+00B0
+    case 0xE2 where peek(1) == 0x88 && peek(2) == 0x9A: return single(.squareRoot, length: 3)  // √ U+221A
+    case 0xE2 where peek(1) == 0x88 && peek(2) == 0x9B: return single(.cubeRoot, length: 3)  // ∛ U+221B
+    case _ where superscript(at: offset) != nil:
+      return try superscriptPower()
     case 0xC3 where peek(1) == 0xB7: return single(.slash, length: 2)  // ÷ U+00F7
     case 0xE2 where peek(1) == 0x88 && peek(2) == 0x92: return single(.minus, length: 3)  // − U+2212
     default:
       if isIdentifierStart(byte) { return identifier() }
       throw unexpectedCharacter()
     }
+  }
+
+  /// The superscript character at `position` and its UTF-8 length: a digit (0–9), or
+  /// -1 for `⁻`, -2 for `⁺`; nil for anything else.
+  private func superscript(at position: Int) -> (value: Int, length: Int)? {
+    guard position + 1 < bytes.count else { return nil }
+    switch (bytes[position], bytes[position + 1]) {
+    case (0xC2, 0xB9): return (1, 2)  // ¹ U+00B9
+    case (0xC2, 0xB2): return (2, 2)  // ² U+00B2
+    case (0xC2, 0xB3): return (3, 2)  // ³ U+00B3
+    case (0xE2, 0x81):
+      guard position + 2 < bytes.count else { return nil }
+      switch bytes[position + 2] {
+      case 0xB0: return (0, 3)  // ⁰ U+2070
+      case 0xB4...0xB9: return (Int(bytes[position + 2] - 0xB0), 3)  // ⁴–⁹ U+2074–2079
+      case 0xBA: return (-2, 3)  // ⁺ U+207A
+      case 0xBB: return (-1, 3)  // ⁻ U+207B
+      default: return nil
+      }
+    default: return nil
+    }
+  }
+
+  /// superscript → ('⁻' | '⁺')? superscript_digit+ : the integer, in ``numberValue``.
+  private mutating func superscriptPower() throws(CalcError) -> Token {
+    let start = offset
+    var negative = false
+    if let sign = superscript(at: offset), sign.value < 0 {
+      negative = sign.value == -1
+      offset += sign.length
+    }
+    var literal = DecimalLiteral()
+    var count = 0
+    while let digit = superscript(at: offset), digit.value >= 0 {
+      literal.append(UInt8(ascii: "0") + UInt8(digit.value), fraction: false)
+      count += 1
+      offset += digit.length
+    }
+    let range = SourceRange(start, offset)
+    guard count > 0 else {
+      throw CalcError(.syntax, "expected superscript digits after the superscript sign", at: range)
+    }
+    guard let value = literal.value else {
+      throw CalcError(
+        .tooLarge, "this number is out of range (more than \(Limits.maximumDigits) digits)", at: range)
+    }
+    numberValue = negative ? -value : value
+    return Token(kind: .superscript, range: range)
   }
 
   private func peek(_ distance: Int) -> UInt8? {
@@ -117,6 +176,9 @@ struct Lexer {
   /// where digits → [0-9] ('_'? [0-9])*
   private mutating func number() throws(CalcError) -> Token {
     let start = offset
+    if bytes[offset] == UInt8(ascii: "0"), let next = peek(1), let radix = Lexer.radix(next) {
+      return try basedNumber(radix: radix)
+    }
     if let value = plainNumber() {
       numberValue = value
       return Token(kind: .number, range: SourceRange(start, offset))
@@ -163,6 +225,89 @@ struct Lexer {
       throw CalcError(
         .tooLarge, "this number is out of range (more than \(Limits.maximumDigits) digits)",
         at: range)
+    }
+    numberValue = value
+    return Token(kind: .number, range: range)
+  }
+
+  /// The radix a prefix letter after `0` names: `x` 16, `o` 8, `b` 2 (either case).
+  private static func radix(_ letter: UInt8) -> Int? {
+    switch letter | 0x20 {
+    case UInt8(ascii: "x"): return 16
+    case UInt8(ascii: "o"): return 8
+    case UInt8(ascii: "b"): return 2
+    default: return nil
+    }
+  }
+
+  /// The value of `byte` as a digit in base 16 (0–15), or nil.
+  private static func hexValue(_ byte: UInt8) -> Int? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return Int(byte - UInt8(ascii: "a")) + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return Int(byte - UInt8(ascii: "A")) + 10
+    default: return nil
+    }
+  }
+
+  /// based → '0' ('x' | 'o' | 'b') digit ('_'? digit)*: an exact integer, within the cap.
+  private mutating func basedNumber(radix: Int) throws(CalcError) -> Token {
+    let start = offset
+    offset += 2
+    let name = radix == 16 ? "hexadecimal" : radix == 8 ? "octal" : "binary"
+    let prefix = String(decoding: bytes[start..<offset], as: UTF8.self)
+    var digits: [UInt8] = []
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      if let value = Lexer.hexValue(byte) {
+        guard value < radix else {
+          if value >= 10 && radix < 16 && !isDigit(byte) { break }  // a name follows: left to the parser
+          throw CalcError(
+            .syntax, "'\(Character(Unicode.Scalar(byte)))' is not a\(radix == 8 ? "n" : "") \(name) digit",
+            at: SourceRange(offset, offset + 1))
+        }
+        if !(digits.isEmpty && value == 0) { digits.append(byte) }
+        offset += 1
+      } else if byte == UInt8(ascii: "_"), offset > start + 2, offset + 1 < bytes.count,
+        let after = Lexer.hexValue(bytes[offset + 1]), after < radix
+      {
+        offset += 1
+      } else {
+        break
+      }
+    }
+    if offset == start + 2 {
+      if offset < bytes.count, bytes[offset] == UInt8(ascii: "_") {
+        throw CalcError(.syntax, "'_' must stand between two digits", at: SourceRange(offset, offset + 1))
+      }
+      throw CalcError(.syntax, "expected \(name) digits after '\(prefix)'", at: SourceRange(start, offset))
+    }
+    let range = SourceRange(start, offset)
+    if offset < bytes.count {
+      if bytes[offset] == UInt8(ascii: "_") {
+        throw CalcError(.syntax, "'_' must stand between two digits", at: SourceRange(offset, offset + 1))
+      }
+      if bytes[offset] == UInt8(ascii: ".") {
+        throw CalcError(
+          .syntax, "a \(name) literal is a whole number: no '.'", at: SourceRange(offset, offset + 1))
+      }
+    }
+    let bitsPerDigit = radix == 16 ? 4 : radix == 8 ? 3 : 1
+    if digits.count > Limits.maximumBits / bitsPerDigit + 1 {
+      throw CalcError(
+        .tooLarge, "this number is out of range (more than \(Limits.maximumDigits) digits)", at: range)
+    }
+    if digits.count <= 15 {
+      var small = 0
+      for byte in digits { small = small * radix + (Lexer.hexValue(byte) ?? 0) }
+      numberValue = Rational(small)
+      return Token(kind: .number, range: range)
+    }
+    guard let big = BigInt(String(decoding: digits, as: UTF8.self), radix: radix),
+      let value = try? Rational(big).checked()
+    else {
+      throw CalcError(
+        .tooLarge, "this number is out of range (more than \(Limits.maximumDigits) digits)", at: range)
     }
     numberValue = value
     return Token(kind: .number, range: range)

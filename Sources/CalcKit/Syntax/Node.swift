@@ -34,6 +34,10 @@ struct Node: Sendable {
     case subtractPercent
     /// Postfix `!`.
     case factorial
+    /// Postfix `!!`: n·(n−2)·(n−4)·…
+    case doubleFactorial
+    /// Postfix `°`: times π/180 in radians, the identity in degrees.
+    case degrees
     /// Postfix `%`: x/100.
     case percent
   }

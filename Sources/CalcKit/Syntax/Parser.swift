@@ -188,9 +188,10 @@ struct Parser {
     }
   }
 
-  /// multiplicative → unary (('*' | '/' | 'mod' | 'of') unary)*
+  /// multiplicative → unary (('*' | '/' | 'mod' | '%' | 'of') unary)*
   ///
-  /// `of` may only follow a percentage: `10% of 200` is 20.
+  /// `of` may only follow a percentage: `10% of 200` is 20. A `%` reaches here only when
+  /// ``parsePostfix()`` left it as a modulo (see ``percentIsModulo(after:)``).
   private mutating func parseMultiplicative() throws(CalcError) -> SourceRange {
     var range = try parseUnary()
     while true {
@@ -198,6 +199,7 @@ struct Parser {
       switch token.kind {
       case .star: operation = .multiply
       case .slash: operation = .divide
+      case .percent: operation = .modulo
       case .identifier where lexer.spells(token.range, "mod"): operation = .modulo
       case .identifier where lexer.spells(token.range, "of"):
         guard endsInPercent else {
@@ -229,12 +231,30 @@ struct Parser {
     }
   }
 
-  /// power → postfix ('^' unary)?
+  /// power → postfix (superscript | '^' unary)?
   ///
   /// The right operand is a `unary`, so `2^-1` is 0.5 and `2^3^2` is 2^(3^2); a sign on the
-  /// left applies to the whole power, so `-2^2` is -4.
+  /// left applies to the whole power, so `-2^2` is -4. A superscript (`2²`, `x⁻¹`) is `^` and
+  /// its integer; another `^`, `!`, `°` or superscript after it is an error, not a guess.
   private mutating func parsePower() throws(CalcError) -> SourceRange {
     let base = try parsePostfix()
+    if case .superscript = token.kind {
+      let exponentRange = token.range
+      appendNumber(lexer.numberValue, at: exponentRange)
+      try advance()
+      let range = base.union(exponentRange)
+      nodes.append(Node(operation: .power, range: range))
+      switch token.kind {
+      case .caret, .superscript, .bang, .doubleBang, .degree:
+        let base = lexer.text(SourceRange(base.lowerBound, exponentRange.upperBound))
+        let next = lexer.text(token.range) + (token.kind == .caret ? "…" : "")
+        throw CalcError(
+          .syntax, "\(quoted(token)) after a superscript power: write (\(short(base)))\(next)",
+          at: token.range)
+      default:
+        return range
+      }
+    }
     guard case .caret = token.kind else { return base }
     try enter(token.range)
     defer { leave() }
@@ -244,19 +264,105 @@ struct Parser {
     return range
   }
 
-  /// postfix → primary ('!' | '%')*
+  /// postfix → primary ('!' | '!!' | '%' | '°')*
+  ///
+  /// `n!!` is the double factorial; a factorial of a factorial needs parentheses (`(4!)!`):
+  /// `4! !` and `4!!!` are errors. `°` follows a number or `)`.
   private mutating func parsePostfix() throws(CalcError) -> SourceRange {
     var range = try parsePrimary()
+    var afterFactorial = false
     while true {
       let operation: Node.Operation
       switch token.kind {
-      case .bang: operation = .factorial
-      case .percent: operation = .percent
+      case .bang, .doubleBang:
+        if afterFactorial {
+          throw CalcError(
+            .syntax,
+            "\(quoted(token)) after a factorial: write (\(short(lexer.text(range))))\(lexer.text(token.range)) for a factorial of it; n!! is the double factorial",
+            at: token.range)
+        }
+        operation = token.kind == .bang ? .factorial : .doubleFactorial
+      case .percent:
+        if try percentIsModulo(after: range) { return range }
+        operation = .percent
+      case .degree:
+        switch previous?.kind {
+        case .number?, .rightParen?: operation = .degrees
+        default:
+          throw CalcError(.syntax, "'°' follows a number or ')', as in 30° or (x)°", at: token.range)
+        }
       default: return range
       }
+      afterFactorial = operation.isFactorial || operation.isDoubleFactorial
       range = range.union(token.range)
       try advance()
       nodes.append(Node(operation: operation, range: range))
+    }
+  }
+
+  /// Whether `token`, a `%` after the operand at `operand`, is the modulo operator rather
+  /// than a percentage. It is when an operand follows it directly (`5 % 2`, `7%(2)`): a
+  /// percentage cannot be followed by one. A sign and an operand after it (`5 % -2`) read
+  /// two ways, modulo or a percentage minus a number: that is the percentage, as Grammar.md
+  /// always had it, only when written `5%-2` or `5% - 2` (the `%` against its number, the
+  /// sign spaced alike on both sides); other spacings are an error naming both readings.
+  /// `10% 200` (a percentage, then a number) is an error too.
+  private func percentIsModulo(after operand: SourceRange) throws(CalcError) -> Bool {
+    var scan = lexer
+    let percent = token
+    let next = try scan.next()
+    let attachedLeft = operand.upperBound == percent.range.lowerBound
+    let left = short(lexer.text(operand))
+    if isOperandStart(next) {
+      if attachedLeft && percent.range.upperBound != next.range.lowerBound {
+        let right = short(lexer.text(next.range))
+        throw CalcError(
+          .syntax,
+          "\(quoted(next)) after a percentage: write \(left)% of \(right) for a percentage of it, or \(left) mod \(right) for the remainder",
+          at: next.range)
+      }
+      return true
+    }
+    guard next.kind == .minus || next.kind == .plus else { return false }
+    let after = try scan.next()
+    guard isOperandStart(after) || after.kind == .minus || after.kind == .plus else { return false }
+    let spacedBefore = next.range.lowerBound != percent.range.upperBound
+    let spacedAfter = after.range.lowerBound != next.range.upperBound
+    if attachedLeft && spacedBefore == spacedAfter { return false }
+    let sign = lexer.text(next.range)
+    let right: String
+    switch after.kind {
+    case .number, .identifier: right = short(lexer.text(after.range))
+    default: right = "…"
+    }
+    throw CalcError(
+      .syntax,
+      "'%' then '\(sign)' reads two ways: write \(left) mod \(sign)\(right) for the remainder, or (\(left)%) \(sign) \(right) for the percentage",
+      at: percent.range.union(next.range))
+  }
+
+  /// Whether `token` can start an operand: a number, a name other than `mod` and `of`, `(`,
+  /// `√` or `∛`.
+  private func isOperandStart(_ token: Token) -> Bool {
+    switch token.kind {
+    case .number, .leftParen, .squareRoot, .cubeRoot: return true
+    case .identifier: return !lexer.spells(token.range, "mod") && !lexer.spells(token.range, "of")
+    default: return false
+    }
+  }
+
+  /// `text` for a message: as typed when short, else `…`.
+  private func short(_ text: String) -> String {
+    text.utf8.count <= 24 && !text.contains(where: \.isNewline) ? text : "…"
+  }
+
+  /// Appends a literal's node.
+  private mutating func appendNumber(_ value: Rational, at range: SourceRange) {
+    if case .small(let n, let d) = value.storage {
+      nodes.append(Node(operation: .number(n, d), range: range))
+    } else {
+      bigNumbers.append(value)
+      nodes.append(Node(operation: .bigNumber(bigNumbers.count - 1), range: range))
     }
   }
 
@@ -267,13 +373,10 @@ struct Parser {
     case .number:
       let value = lexer.numberValue
       try advance()
-      if case .small(let n, let d) = value.storage {
-        nodes.append(Node(operation: .number(n, d), range: start))
-      } else {
-        bigNumbers.append(value)
-        nodes.append(Node(operation: .bigNumber(bigNumbers.count - 1), range: start))
-      }
+      appendNumber(value, at: start)
       return start
+    case .squareRoot, .cubeRoot:
+      return try parseRoot()
     case .leftParen:
       try enter(start)
       defer { leave() }
@@ -292,6 +395,45 @@ struct Parser {
     default:
       throw expectedOperand()
     }
+  }
+
+  /// root → ('√' | '∛') (root | primary): `sqrt` or `cbrt` of the primary after it (`√2`,
+  /// `√(x+1)`, `√√16`). A `^`, superscript, `!`, `!!`, `%` (as a percentage) or `°` right
+  /// after the primary is an error: `√4^2` could be (√4)^2 or √(4^2).
+  private mutating func parseRoot() throws(CalcError) -> SourceRange {
+    let start = token.range
+    let isSquare = token.kind == .squareRoot
+    let name = isSquare ? "sqrt" : "cbrt"
+    guard let index = Function.index(of: name) else {
+      throw CalcError(.unknownName, "unknown function '\(name)'", at: start)
+    }
+    try enter(start)
+    defer { leave() }
+    try advance()
+    let operand: SourceRange
+    switch token.kind {
+    case .squareRoot, .cubeRoot: operand = try parseRoot()
+    case .number, .identifier, .leftParen: operand = try parsePrimary()
+    default: throw expectedOperand()
+    }
+    let range = start.union(operand)
+    nodes.append(Node(operation: .call(function: index, arguments: 1), range: range))
+    var ambiguous: Bool
+    switch token.kind {
+    case .caret, .superscript, .bang, .doubleBang, .degree: ambiguous = true
+    case .percent: ambiguous = !(try percentIsModulo(after: range))
+    default: ambiguous = false
+    }
+    if ambiguous {
+      let root = lexer.text(start)
+      let inner = short(lexer.text(operand))
+      let next = lexer.text(token.range) + (token.kind == .caret ? "…" : "")
+      throw CalcError(
+        .syntax,
+        "\(quoted(token)) after \(root)\(inner) reads two ways: write (\(root)\(inner))\(next) or \(root)(\(inner)\(next))",
+        at: token.range)
+    }
+    return range
   }
 
   /// The name of a constant, a variable, a parameter, or a function call.

@@ -10,6 +10,15 @@ struct Token: Sendable, Equatable {
     case plus, minus, star, slash, caret
     case leftParen, rightParen, comma, equals
     case percent, bang
+    /// `!!`, the double factorial (written without a space between the two `!`).
+    case doubleBang
+    /// A run of superscript digits with an optional sign, `²` or `⁻¹`: `^` and that
+    /// integer (the lexer's ``Lexer/numberValue``).
+    case superscript
+    /// `√` and `∛`: prefix square and cube roots.
+    case squareRoot, cubeRoot
+    /// `°`: an angle in degrees.
+    case degree
     case end
   }
 
@@ -35,6 +44,11 @@ extension Token.Kind {
     case .equals: return "'='"
     case .percent: return "'%'"
     case .bang: return "'!'"
+    case .doubleBang: return "'!!'"
+    case .superscript: return "a superscript power"
+    case .squareRoot: return "'√'"
+    case .cubeRoot: return "'∛'"
+    case .degree: return "'°'"
     case .end: return "the end of the input"
     }
   }
