@@ -80,7 +80,6 @@ The output is deterministic (fixed seed).  Needs mpmath.
 from __future__ import annotations
 
 import functools
-import importlib.util
 import random
 import sys
 from collections import Counter
@@ -96,11 +95,8 @@ ROOT = Path(__file__).resolve().parent.parent
 FIXTURE = ROOT / "Tests" / "CalcKitTests" / "Fixtures" / "edges.tsv"
 
 
-def _load(name: str, file: str):
-    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / file)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+sys.path.insert(0, str(ROOT / "scripts"))
+from sibling import load as _load  # noqa: E402
 
 
 mv = _load("make_vectors", "make-vectors.py")  # rounding, formatting, parser

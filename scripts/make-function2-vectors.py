@@ -34,7 +34,6 @@ Why the expected strings are right, and independent of CalcKit
 
 from __future__ import annotations
 
-import importlib.util
 import math
 import random
 import sys
@@ -48,11 +47,8 @@ ROOT = Path(__file__).resolve().parent.parent
 FIXTURE = ROOT / "Tests" / "CalcKitTests" / "Fixtures" / "functions2.tsv"
 
 
-def _load(name: str, file: str):
-    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / file)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+sys.path.insert(0, str(ROOT / "scripts"))
+from sibling import load as _load  # noqa: E402
 
 
 fv = _load("make_function_vectors", "make-function-vectors.py")
