@@ -64,6 +64,7 @@ struct Batch {
     do {
       switch try calculator.run(line) {
       case .value(let value): output.append(presentation.text(value, calculator: calculator))
+      case .converted(let converted): output.append(converted.text)
       case .definition(let definition): output.append(definition.source)
       }
     } catch {

@@ -20,6 +20,7 @@ struct OneShot {
       var output = OutputBuffer(fileDescriptor: 1)
       switch outcome {
       case .value(let value): output.append(presentation.text(value, calculator: calculator))
+      case .converted(let converted): output.append(converted.text)
       case .definition(let definition): output.append(definition.source)
       }
       output.append("\n")

@@ -174,7 +174,6 @@ struct NotationTests {
     ("√4!", .syntax, "'!' after √4 reads two ways: write (√4)! or √(4!)", 4, 5),
     ("√-4", .syntax, "expected a number after '√'", 3, 4),
     ("√(-4)", .domain, "the square root of a negative number is not real", 3, 7),
-    ("2√2", .syntax, "expected an operator before '√'", 1, 4),
     ("√", .syntax, "expected a number after '√'", 3, 3),
     ("pi°", .syntax, "'°' follows a number or ')', as in 30° or (x)°", 2, 4),
     ("°", .syntax, "expected a number", 0, 2),

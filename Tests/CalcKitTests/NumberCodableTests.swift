@@ -72,6 +72,6 @@ struct BuiltInTests {
     for candidate in ["sqr", "lg", "arcsin", "fact", "tau"] where !names.contains(candidate) {
       #expect(throws: CalcError.self) { try Calculator().evaluate("\(candidate)(1)") }
     }
-    #expect(BuiltIn.operatorWords == ["mod", "of"])
+    #expect(BuiltIn.operatorWords == ["and", "as", "in", "mod", "not", "of", "or", "shl", "shr", "to", "xor"])
   }
 }

@@ -100,7 +100,7 @@ struct BatchTests {
     #expect(result.stdout == "\n\n5\n\n\n\n", "\(result)")
     let expected =
       errorReport("expected a number after '+'", "1+*2", "  ^", prefix: "line 2: ")
-      + errorReport("expected an operator before a number", "2 3", "  ^", prefix: "line 5: ")
+      + errorReport("a number right after 2: write 2*3 to multiply, or 23 for one number", "2 3", "  ^", prefix: "line 5: ")
       + errorReport("unknown name 'foo'", "foo", "^~~", prefix: "line 6: ")
     #expect(result.stderr == expected, "\(result)")
     #expect(result.status == 1)

@@ -35,7 +35,7 @@ struct ErrorReportTests {
     Case("2*(3", "missing ')' to close '('", "    ^"),
     Case("(1+2))", "unmatched ')'", "     ^"),
     Case("()", "expected an expression inside '()'", " ^"),
-    Case("2 3", "expected an operator before a number", "  ^"),
+    Case("2 3", "a number right after 2: write 2*3 to multiply, or 23 for one number", "  ^"),
     Case("1 # 2", "unexpected character '#'", "  ^"),
     Case("$5", "unexpected character '$'", "^"),
     Case("1__0", "'_' must stand between two digits", " ^"),

@@ -91,7 +91,7 @@ struct OneShotTests {
     // Joined with a space, "2" and "3" are two numbers with no operator between them.
     let adjacent = try runCalc(["2", "3"])
     #expect(adjacent.status == 1, "\(adjacent)")
-    #expect(adjacent.stderr == errorReport("expected an operator before a number", "2 3", "  ^"))
+    #expect(adjacent.stderr == errorReport("a number right after 2: write 2*3 to multiply, or 23 for one number", "2 3", "  ^"))
   }
 
   @Test("takes an expression starting with '-' after '--'")

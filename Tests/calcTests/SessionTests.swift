@@ -193,7 +193,7 @@ struct CompletionTests {
     ("log", "", ["log", "log10", "log2"]),
     ("my", "rate", []),
     ("1+myr", "ate", []),
-    ("an", "s", []),
+    ("an", "", ["and", "ans"]),
     ("mo", "d", []),
     ("zz", "", []),
     ("3+", "", []),

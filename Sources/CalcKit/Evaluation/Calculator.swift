@@ -54,8 +54,13 @@ public struct Calculator: Sendable {
   /// Exact operations give exact values. When a function makes the result approximate,
   /// evaluation is repeated at higher working precision until the bounds on the result
   /// decide every digit shown at ``precision`` (a few rounds at most).
+  ///
+  /// A line that ends in a conversion (`pi to 60 digits`) is evaluated to the digits the
+  /// conversion shows; the value is returned as it is (``run(_:cancellation:)`` gives the
+  /// converted text too).
   public func evaluate(_ expression: ParsedExpression) throws(CalcError) -> Number {
-    try refinedValue(of: expression)
+    if expression.conversion != nil { return try valueForConversion(of: expression) }
+    return try refinedValue(of: expression)
   }
 
   /// The value of a parsed expression, stopped with a ``CalcError/Kind/cancelled`` error
@@ -65,7 +70,7 @@ public struct Calculator: Sendable {
     _ expression: ParsedExpression, cancellation: CancellationToken
   ) throws(CalcError) -> Number {
     let result = Cancellation.$token.withValue(cancellation) {
-      Result { () throws(CalcError) -> Number in try refinedValue(of: expression) }
+      Result { () throws(CalcError) -> Number in try evaluate(expression) }
     }
     return try result.get()
   }
@@ -165,6 +170,7 @@ public struct Calculator: Sendable {
   public mutating func execute(_ source: String, cancellation: CancellationToken?) throws(CalcError) -> Number {
     switch try run(source, cancellation: cancellation) {
     case .value(let value): return value
+    case .converted(let converted): return converted.value
     case .definition: return lastResult ?? Number(0)
     }
   }
@@ -201,9 +207,14 @@ public struct Calculator: Sendable {
     } else {
       value = try evaluate(expression)
     }
+    var outcome = Outcome.value(value)
+    if let conversion = expression.conversion {
+      let range = expression.conversionRange ?? SourceRange(0, expression.source.utf8.count)
+      outcome = .converted(try converted(value, conversion, at: range))
+    }
     if let name = expression.assignedName { variables[name] = value }
     lastResult = value
-    return .value(value)
+    return outcome
   }
 
   /// `value` as plain text at this calculator's ``precision`` and ``rounding``

@@ -147,6 +147,9 @@ extension Calculator {
   public enum Outcome: Sendable {
     /// An expression's or an assignment's value (also stored as ``lastResult``).
     case value(Number)
+    /// The value of a line that ends in a conversion (`255 to hex`), with its text (the
+    /// value is stored as ``lastResult``).
+    case converted(ConvertedValue)
     /// A definition such as `f(x) = x^2 + 1`, now stored; ``lastResult`` is unchanged.
     case definition(FunctionDefinition)
   }

@@ -134,6 +134,13 @@ struct Evaluator {
       case .negate:
         let operand = stack.removeLast()
         stack.append(Operand(value: operand.value.negated, range: node.range, isIrrational: operand.isIrrational))
+      case .bitNot:
+        let operand = stack.removeLast()
+        do {
+          stack.append(Operand(value: try operand.value.bitwiseNot(), range: node.range))
+        } catch {
+          throw Evaluator.diagnose(error, at: operand.range, node: node)
+        }
       case .factorial, .doubleFactorial, .percent, .degrees:
         let operand = stack.removeLast()
         let value: Number
@@ -184,6 +191,11 @@ struct Evaluator {
         do {
           value = try Evaluator.binary(node.operation, left.value, right.value, w)
         } catch {
+          if case .domain(let reason) = error, node.operation.isBitwise {
+            // The operand that is not a whole number (or the shift count) is the culprit.
+            let culprit = left.value.isInteger ? right : left
+            throw CalcError(.domain, "\(reason): \(culprit.value.isExact ? "this is not one" : "this value is not exact")", at: culprit.range)
+          }
           throw Evaluator.diagnose(error, node: node, left: left, right: right)
         }
         facts.note(value)
@@ -229,6 +241,7 @@ struct Evaluator {
     case .power: return try a.raised(to: b, w)
     case .addPercent: return try a.adding(a.multiplied(by: b, w), w)
     case .subtractPercent: return try a.subtracting(a.multiplied(by: b, w), w)
+    case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight: return try a.bitwise(operation, b)
     default: return a
     }
   }

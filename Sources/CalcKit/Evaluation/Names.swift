@@ -1,7 +1,25 @@
 /// Rules for names: what may be assigned, and suggestions for names that are not known.
 enum Names {
-  /// Words of the language that are not values.
-  static let keywords: Set<String> = ["mod", "of"]
+  /// Words of the language that are not values: operators (`mod`, `of`, the bitwise
+  /// `and or xor not shl shr`) and the conversion words `to in as`.
+  static let keywords: Set<String> = [
+    "mod", "of", "and", "or", "xor", "not", "shl", "shr", "to", "in", "as",
+  ]
+
+  /// The words that start a conversion at the end of a line (`255 to hex`).
+  static let conversionWords: Set<String> = ["to", "in", "as"]
+
+  /// Whether `name` is a word of the language rather than a name (``keywords``).
+  static func isOperatorWord(_ name: String) -> Bool { keywords.contains(name) }
+
+  /// Where an operator word goes, for an error where it stands alone.
+  static func operatorWordMisplaced(_ word: String) -> String {
+    switch word {
+    case "not": return "'not' goes before a whole number, as in not 5"
+    case "to", "in", "as": return "'\(word)' starts a conversion at the end of a line, as in 255 \(word) hex"
+    default: return "'\(word)' goes between two values, as in 7 \(word) 3"
+    }
+  }
 
   /// Throws unless `name` may be assigned.
   static func checkAssignable(_ name: String, at range: SourceRange) throws(CalcError) {

@@ -5,8 +5,10 @@ import BigInt
 /// Recognises decimal literals (`12`, `0.5`, `.5`, `5.`, `1e-3`, `1.5E+7`, `1_000_000`),
 /// hexadecimal, octal and binary integers (`0xff`, `0o17`, `0b1010`, with `_` between
 /// digits), names (ASCII letters, digits and `_`, not starting with a digit; and `π`, `τ`), the
-/// operators `+ - * / ^ ** % ! !! = , ( )` with the typographic forms `− × · ÷`, superscript
-/// powers (`²`, `⁻¹`), the prefix roots `√ ∛` and the degree sign `°`.
+/// operators `+ - * / ^ ** % ! !! = , ( ) & | ~ << >>` with the typographic forms `− × · ÷`,
+/// superscript powers (`²`, `⁻¹`), the prefix roots `√ ∛` and the degree sign `°`; and
+/// recurring decimals, `0.(3)` and `0.1(6)`: digits in parentheses right after a literal's
+/// fraction digits repeat for ever.
 struct Lexer {
   private let bytes: [UInt8]
   private var offset = 0
@@ -41,6 +43,11 @@ struct Lexer {
     case UInt8(ascii: ","): return single(.comma)
     case UInt8(ascii: "="): return single(.equals)
     case UInt8(ascii: "%"): return single(.percent)
+    case UInt8(ascii: "&"): return single(.ampersand)
+    case UInt8(ascii: "|"): return single(.pipe)
+    case UInt8(ascii: "~"): return single(.tilde)
+    case UInt8(ascii: "<") where peek(1) == UInt8(ascii: "<"): return single(.shiftLeft, length: 2)
+    case UInt8(ascii: ">") where peek(1) == UInt8(ascii: ">"): return single(.shiftRight, length: 2)
     case UInt8(ascii: "!"):
       return peek(1) == UInt8(ascii: "!") ? single(.doubleBang, length: 2) : single(.bang)
     case 0xCF where peek(1) == 0x80 || peek(1) == 0x84:  // π U+03C0, τ U+03C4
@@ -194,6 +201,13 @@ struct Lexer {
     if integerDigits == 0 && fractionDigits == 0 {
       throw CalcError(.syntax, "expected digits around '.'", at: SourceRange(start, offset))
     }
+    if offset < bytes.count, bytes[offset] == UInt8(ascii: "("), offset > start,
+      bytes[offset - 1] == UInt8(ascii: ".") || fractionDigits > 0,
+      let repeating = try recurringDigits(after: literal, fractionDigits: fractionDigits, start: start)
+    {
+      numberValue = repeating
+      return Token(kind: .number, range: SourceRange(start, offset))
+    }
     if offset < bytes.count, bytes[offset] | 0x20 == UInt8(ascii: "e") {
       // An exponent only when digits follow; otherwise the 'e' is left for the next token.
       var look = offset + 1
@@ -228,6 +242,40 @@ struct Lexer {
     }
     numberValue = value
     return Token(kind: .number, range: range)
+  }
+
+  /// A recurring decimal: when the current `(` is followed by digits and `)`, the value of
+  /// the literal read so far (`literal`, with `fractionDigits` digits after its point) with
+  /// those digits repeating after it, and the offset moved past the `)`. Nil (offset
+  /// unchanged) when anything else follows the `(`, which is then a separate token.
+  private mutating func recurringDigits(
+    after literal: DecimalLiteral, fractionDigits: Int, start: Int
+  ) throws(CalcError) -> Rational? {
+    var look = offset + 1
+    var period = BigInt(0)
+    var count = 0
+    while look < bytes.count, isDigit(bytes[look]) {
+      period = period * 10 + BigInt(Int(bytes[look] - UInt8(ascii: "0")))
+      count += 1
+      look += 1
+    }
+    guard count > 0, look < bytes.count, bytes[look] == UInt8(ascii: ")") else { return nil }
+    offset = look + 1
+    let range = SourceRange(start, offset)
+    guard fractionDigits + count <= Limits.maximumDigits, let head = literal.value else {
+      throw CalcError(
+        .tooLarge, "this number is out of range (more than \(Limits.maximumDigits) digits)", at: range)
+    }
+    // 0.1(6) = 0.1 + 6 / (9 · 10^1): the period over as many nines, shifted past the digits before it.
+    let nines = BigInt(10).power(count) - 1
+    let shift = BigInt(10).power(fractionDigits)
+    guard let tail = try? Rational(numerator: period, denominator: nines * shift).checked(),
+      let value = try? head.adding(tail).checked()
+    else {
+      throw CalcError(
+        .tooLarge, "this number is out of range (more than \(Limits.maximumDigits) digits)", at: range)
+    }
+    return value
   }
 
   /// The radix a prefix letter after `0` names: `x` 16, `o` 8, `b` 2 (either case).
@@ -338,6 +386,7 @@ struct Lexer {
     if offset < bytes.count {
       let next = bytes[offset]
       if next == UInt8(ascii: "_") || next | 0x20 == UInt8(ascii: "e") { return nil }
+      if seenPoint, next == UInt8(ascii: "(") { return nil }
     }
     if fractionDigits == 0 { return Rational(mantissa) }
     return Rational.decimal(mantissa, fractionDigits)

@@ -40,6 +40,11 @@ struct Node: Sendable {
     case degrees
     /// Postfix `%`: x/100.
     case percent
+    /// The bitwise operations on whole numbers (two's complement, as in Python): `&`/`and`,
+    /// `|`/`or`, `xor`, `<<`/`shl`, `>>`/`shr`.
+    case bitAnd, bitOr, bitXor, shiftLeft, shiftRight
+    /// Prefix `~`/`not`: −x − 1.
+    case bitNot
   }
 
   var operation: Operation

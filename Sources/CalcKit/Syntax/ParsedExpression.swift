@@ -23,6 +23,8 @@ public struct ParsedExpression: Sendable {
   /// The parameters of the function this line defines (`["a", "b"]` in
   /// `hyp(a, b) = sqrt(a^2 + b^2)`); empty otherwise.
   public var parameterNames: [String] { extras?.parameterNames ?? [] }
+  /// The conversion the line ends with (`to hex` gives `.base(16)`), or nil.
+  public var conversion: Conversion? { extras?.conversion }
   var nodes: [Node]
   /// The literals too big for a node, which their nodes refer to by index.
   let bigNumbers: [Rational]
@@ -36,6 +38,8 @@ public struct ParsedExpression: Sendable {
   var calledNames: [String] { extras?.calledNames ?? [] }
   /// Where the name of the assigned variable or the defined function is.
   var nameRange: SourceRange? { extras?.nameRange }
+  /// Where the conversion's target is (`hex` in `255 to hex`).
+  var conversionRange: SourceRange? { extras?.conversionRange }
 
   /// An assignment's or a definition's name, a definition's parameters, and the names of
   /// functions that are not built in.
@@ -45,11 +49,15 @@ public struct ParsedExpression: Sendable {
     let parameterNames: [String]
     let calledNames: [String]
     let nameRange: SourceRange?
+    let conversion: Conversion?
+    let conversionRange: SourceRange?
 
     init(
       assignedName: String?, definedFunction: String?, parameterNames: [String], calledNames: [String],
-      nameRange: SourceRange?
+      nameRange: SourceRange?, conversion: Conversion? = nil, conversionRange: SourceRange? = nil
     ) {
+      self.conversion = conversion
+      self.conversionRange = conversionRange
       self.assignedName = assignedName
       self.definedFunction = definedFunction
       self.parameterNames = parameterNames
@@ -70,13 +78,16 @@ public struct ParsedExpression: Sendable {
     self.nodes = parser.nodes
     self.bigNumbers = parser.bigNumbers
     self.names = parser.names
-    if parser.assignment == nil && parser.definition == nil && parser.calledNames.isEmpty {
+    if parser.assignment == nil && parser.definition == nil && parser.calledNames.isEmpty
+      && parser.conversion == nil
+    {
       extras = nil
     } else {
       extras = Extras(
         assignedName: parser.assignment?.name, definedFunction: parser.definition?.name,
         parameterNames: parser.definition?.parameters ?? [], calledNames: parser.calledNames,
-        nameRange: parser.definition?.range ?? parser.assignment?.range)
+        nameRange: parser.definition?.range ?? parser.assignment?.range,
+        conversion: parser.conversion, conversionRange: parser.conversionRange)
     }
   }
 

@@ -4,11 +4,13 @@
 /// nodes are appended in post-order as their subexpressions complete. Nesting is counted
 /// and capped at ``Limits/maximumNesting``, so no input can exhaust the stack.
 struct Parser {
-  private var lexer: Lexer
+  private(set) var lexer: Lexer
   /// The current, not yet consumed, token.
   private(set) var token: Token
   /// The token consumed last, for messages such as "expected a number after '+'".
   private var previous: Token?
+  /// The token consumed last, for extensions in other files.
+  var previousToken: Token? { previous }
   private var depth = 0
   private(set) var nodes: [Node] = []
   /// Literals too big for a node (see ``Node/Operation/bigNumber(_:)``).
@@ -26,6 +28,13 @@ struct Parser {
   private(set) var definition: (name: String, range: SourceRange, parameters: [String])?
   /// Parameter names of the definition being parsed, or of a ``Calculator/bind(_:parameters:)``.
   private var parameters: [String] = []
+  /// The function and the start of its argument while an argument written without
+  /// parentheses (`sin 2x`) is parsed.
+  private var bareArgument: (name: String, start: SourceRange)?
+  /// The conversion at the end of the line (`to hex`), if any (``parseConversion()``).
+  var conversion: Conversion?
+  /// Where the conversion's target is.
+  var conversionRange: SourceRange?
 
   /// The input's length in bytes when it is over ``Limits/maximumInputLength`` (and so not
   /// read at all): ``parseInput()`` reports it.
@@ -71,7 +80,7 @@ struct Parser {
     return false
   }
 
-  /// input → (NAME '(' (NAME (',' NAME)*)? ')' '=' expression | NAME '=' expression | expression) END
+  /// input → (NAME '(' (NAME (',' NAME)*)? ')' '=' expression | NAME '=' expression | expression) conversion? END
   mutating func parseInput() throws(CalcError) {
     if let overlongLength {
       throw CalcError(
@@ -95,6 +104,14 @@ struct Parser {
       }
     }
     _ = try parseExpression()
+    if case .identifier = token.kind, Names.conversionWords.contains(lexer.text(token.range)) {
+      if let definition {
+        throw CalcError(
+          .syntax, "a definition cannot convert its result: define \(definition.name), then convert a call of it",
+          at: token.range)
+      }
+      try parseConversion()
+    }
     switch token.kind {
     case .end:
       return
@@ -162,9 +179,51 @@ struct Parser {
     }
   }
 
-  /// expression → additive
+  /// expression → bitwise
   mutating func parseExpression() throws(CalcError) -> SourceRange {
-    try parseAdditive()
+    try parseBitwise(.or)
+  }
+
+  /// The levels of the bitwise operators, loosest first: `|`/`or`, `xor`, `&`/`and`, then
+  /// the shifts `<<`/`shl` and `>>`/`shr`, each left-associative, all below `+` and `-`.
+  enum BitwiseLevel: Int {
+    case or, xor, and, shift
+  }
+
+  /// or → xor (('|' | 'or') xor)*; xor → and ('xor' and)*; and → shift (('&' | 'and') shift)*;
+  /// shift → additive (('<<' | 'shl' | '>>' | 'shr') additive)*
+  private mutating func parseBitwise(_ level: BitwiseLevel) throws(CalcError) -> SourceRange {
+    func operand(_ parser: inout Parser) throws(CalcError) -> SourceRange {
+      guard let tighter = BitwiseLevel(rawValue: level.rawValue + 1) else { return try parser.parseAdditive() }
+      return try parser.parseBitwise(tighter)
+    }
+    var range = try operand(&self)
+    while let operation = bitwiseOperation(at: level) {
+      try advance()
+      range = range.union(try operand(&self))
+      nodes.append(Node(operation: operation, range: range))
+    }
+    return range
+  }
+
+  /// The bitwise operation of `level` the current token spells, if any.
+  private func bitwiseOperation(at level: BitwiseLevel) -> Node.Operation? {
+    switch (level, token.kind) {
+    case (.or, .pipe): return .bitOr
+    case (.and, .ampersand): return .bitAnd
+    case (.shift, .shiftLeft): return .shiftLeft
+    case (.shift, .shiftRight): return .shiftRight
+    case (_, .identifier):
+      switch level {
+      case .or: return lexer.spells(token.range, "or") ? .bitOr : nil
+      case .xor: return lexer.spells(token.range, "xor") ? .bitXor : nil
+      case .and: return lexer.spells(token.range, "and") ? .bitAnd : nil
+      case .shift:
+        if lexer.spells(token.range, "shl") { return .shiftLeft }
+        return lexer.spells(token.range, "shr") ? .shiftRight : nil
+      }
+    default: return nil
+    }
   }
 
   /// additive → multiplicative (('+' | '-') multiplicative)*
@@ -214,27 +273,123 @@ struct Parser {
     }
   }
 
-  /// unary → ('-' | '+') unary | power
+  /// unary → ('-' | '+' | '~' | 'not') unary | product
+  ///
+  /// `~x` and `not x` are the bitwise complement, −x − 1.
   private mutating func parseUnary() throws(CalcError) -> SourceRange {
     let start = token.range
+    let operation: Node.Operation?
     switch token.kind {
-    case .minus, .plus:
-      let negate = token.kind == .minus
+    case .minus: operation = .negate
+    case .plus: operation = nil
+    case .tilde: operation = .bitNot
+    case .identifier where lexer.spells(token.range, "not"): operation = .bitNot
+    default: return try parseProduct()
+    }
+    try enter(start)
+    defer { leave() }
+    try advance()
+    let range = start.union(try parseUnary())
+    if let operation { nodes.append(Node(operation: operation, range: range)) }
+    return range
+  }
+
+  /// product → power (power)*: implicit multiplication, a factor written right after
+  /// another (`2pi`, `2(3+4)`, `(1+2)(3+4)`, `3x`, `2 sqrt 2`), tighter than `*` and `/`
+  /// and looser than `^`: `1/2x` is 1/(2x), `2^3x` is (2^3)·x, `2x^2` is 2·x^2.
+  ///
+  /// A factor starts with a name, `(`, `√` or `∛`, never a number: `2 3` is an error (two
+  /// numbers side by side could be 23, 2·3 or a grouped 2 3…), as is a number after a
+  /// name or `)`. Inside an argument written without parentheses (`sin 2x`), a second
+  /// function (`sin x cos x`) is an error naming both readings.
+  private mutating func parseProduct() throws(CalcError) -> SourceRange {
+    let start = token.range
+    var range = try parsePower()
+    while true {
+      switch token.kind {
+      case .leftParen, .squareRoot, .cubeRoot:
+        break
+      case .identifier where !Names.isOperatorWord(lexer.text(token.range)):
+        if bareArgument != nil, try startsCall(token) {
+          throw secondFunctionInBareArgument()
+        }
+        if let number = previous, number.kind == .number, number.range.upperBound == token.range.lowerBound,
+          !isDecimalLiteral(number.range)
+        {
+          // `0xfg`: letters touching a hexadecimal, octal or binary literal are a typo, not a product.
+          throw CalcError(.syntax, "expected an operator before \(quoted(token))", at: token.range)
+        }
+        if let number = previous, number.kind == .number, number.range.upperBound == token.range.lowerBound,
+          lexer.spells(token.range, "e") || lexer.spells(token.range, "E")
+        {
+          // `1e` is an unfinished exponent as often as 1·e.
+          let digits = lexer.text(number.range)
+          let e = lexer.text(token.range)
+          throw CalcError(
+            .syntax,
+            "'\(digits)\(e)' reads two ways: write \(digits)\(e)1 (or another exponent) for scientific notation, or \(digits) \(e) or \(digits)*\(e) for \(digits)·e",
+            at: number.range.union(token.range))
+        }
+      case .number:
+        throw numberAfterOperand(range)
+      default:
+        return range
+      }
       try enter(start)
       defer { leave() }
-      try advance()
-      let range = start.union(try parseUnary())
-      if negate { nodes.append(Node(operation: .negate, range: range)) }
-      return range
-    default:
-      return try parsePower()
+      range = range.union(try parsePower())
+      nodes.append(Node(operation: .multiply, range: range))
     }
   }
 
-  /// power → postfix (superscript | '^' unary)?
+  /// Whether `token` (a name) starts a function call: a built-in function's name, or any
+  /// name right before `(`.
+  private func startsCall(_ token: Token) throws(CalcError) -> Bool {
+    if Function.index(of: lexer.text(token.range)) != nil { return true }
+    var scan = lexer
+    return try scan.next().kind == .leftParen
+  }
+
+  /// The error for a number right after an operand (`2 3`, `x 2`, `(1)2`).
+  private func numberAfterOperand(_ operand: SourceRange) -> CalcError {
+    let left = short(lexer.text(operand))
+    let right = short(lexer.text(token.range))
+    var hint = "write \(left)*\(right) to multiply"
+    if case .number? = previous?.kind, isDigits(operand), isDigits(token.range) {
+      hint += ", or \(left)\(right) for one number"
+    }
+    return CalcError(.syntax, "a number right after \(left): \(hint)", at: token.range)
+  }
+
+  /// Whether the literal in `range` is written in decimal (not `0x…`, `0o…`, `0b…`).
+  private func isDecimalLiteral(_ range: SourceRange) -> Bool {
+    let text = Array(lexer.text(range).utf8)
+    return !(text.count > 1 && text[0] == UInt8(ascii: "0") && [UInt8(ascii: "x"), UInt8(ascii: "o"), UInt8(ascii: "b")].contains(text[1] | 0x20))
+  }
+
+  /// Whether the source in `range` is plain decimal digits.
+  private func isDigits(_ range: SourceRange) -> Bool {
+    let text = lexer.text(range)
+    return !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+  }
+
+  /// The error for a function name inside the argument of a function written without
+  /// parentheses, `sin x cos x`.
+  private func secondFunctionInBareArgument() -> CalcError {
+    let (name, argumentStart) = bareArgument ?? ("", token.range)
+    let argument = short(lexer.text(SourceRange(argumentStart.lowerBound, previous?.range.upperBound ?? token.range.lowerBound)))
+    let rest = "\(lexer.text(token.range))…"
+    return CalcError(
+      .syntax,
+      "\(quoted(token)) inside the argument of \(name) reads two ways: write \(name)(\(argument)) \(rest) or \(name)(\(argument) \(rest))",
+      at: token.range)
+  }
+
+  /// power → postfix (superscript | '^' exponent)?; exponent → ('-' | '+') exponent | power
   ///
-  /// The right operand is a `unary`, so `2^-1` is 0.5 and `2^3^2` is 2^(3^2); a sign on the
-  /// left applies to the whole power, so `-2^2` is -4. A superscript (`2²`, `x⁻¹`) is `^` and
+  /// The right operand may carry signs, so `2^-1` is 0.5 and `2^3^2` is 2^(3^2), but not an
+  /// implicit product: `2^3x` is (2^3)·x. A sign on the left applies to the whole power, so
+  /// `-2^2` is -4. A superscript (`2²`, `x⁻¹`) is `^` and
   /// its integer; another `^`, `!`, `°` or superscript after it is an error, not a guess.
   private mutating func parsePower() throws(CalcError) -> SourceRange {
     let base = try parsePostfix()
@@ -259,9 +414,26 @@ struct Parser {
     try enter(token.range)
     defer { leave() }
     try advance()
-    let range = base.union(try parseUnary())
+    let range = base.union(try parseExponent())
     nodes.append(Node(operation: .power, range: range))
     return range
+  }
+
+  /// exponent → ('-' | '+') exponent | power
+  private mutating func parseExponent() throws(CalcError) -> SourceRange {
+    let start = token.range
+    switch token.kind {
+    case .minus, .plus:
+      let negate = token.kind == .minus
+      try enter(start)
+      defer { leave() }
+      try advance()
+      let range = start.union(try parseExponent())
+      if negate { nodes.append(Node(operation: .negate, range: range)) }
+      return range
+    default:
+      return try parsePower()
+    }
   }
 
   /// postfix → primary ('!' | '!!' | '%' | '°')*
@@ -341,12 +513,12 @@ struct Parser {
       at: percent.range.union(next.range))
   }
 
-  /// Whether `token` can start an operand: a number, a name other than `mod` and `of`, `(`,
-  /// `√` or `∛`.
+  /// Whether `token` can start an operand: a number, a name other than an operator word
+  /// (`mod`, `of`, `and`, `to`, …), `(`, `√` or `∛`.
   private func isOperandStart(_ token: Token) -> Bool {
     switch token.kind {
     case .number, .leftParen, .squareRoot, .cubeRoot: return true
-    case .identifier: return !lexer.spells(token.range, "mod") && !lexer.spells(token.range, "of")
+    case .identifier: return !Names.isOperatorWord(lexer.text(token.range))
     default: return false
     }
   }
@@ -371,6 +543,7 @@ struct Parser {
     let start = token.range
     switch token.kind {
     case .number:
+      if let mixed = try mixedNumber() { return mixed }
       let value = lexer.numberValue
       try advance()
       appendNumber(value, at: start)
@@ -384,7 +557,10 @@ struct Parser {
       if case .rightParen = token.kind {
         throw CalcError(.syntax, "expected an expression inside '()'", at: token.range)
       }
+      let outer = bareArgument
+      bareArgument = nil
       _ = try parseExpression()
+      bareArgument = outer
       let range = try expectClosing(start)
       // The parenthesised value's node stands for the parentheses too, so an error
       // about it as an operand (a zero divisor, say) points at all of `(2-2)`.
@@ -456,11 +632,11 @@ struct Parser {
       nodes.append(Node(operation: .parameter(slot), range: start))
       return start
     }
-    if Function.index(of: name) != nil {
-      throw CalcError(.syntax, "'\(name)' is a function: write \(name)(…)", at: start)
+    if let index = Function.index(of: name) {
+      return try parseBareCall(Function.all[index], index: index, start: start)
     }
-    if Names.keywords.contains(name) {
-      throw CalcError(.syntax, "'\(name)' goes between two values, as in 7 \(name) 3", at: start)
+    if Names.isOperatorWord(name) {
+      throw CalcError(.syntax, Names.operatorWordMisplaced(name), at: start)
     }
     if let constant = Constant.names[name] {
       nodes.append(Node(operation: .constant(constant), range: start))
@@ -469,6 +645,119 @@ struct Parser {
       nodes.append(Node(operation: .variable(names.count - 1), range: start))
     }
     return start
+  }
+
+  /// bareCall → NAME bareArgument; bareArgument → ('-' | '+') bareArgument | product
+  ///
+  /// A function of one argument written without parentheses: `sqrt 2`, `sin pi`, `ln 2x`.
+  /// The argument is an implicit product with its powers (`sin 2x^2` is sin(2x^2)) and
+  /// ends at the first operator: `sqrt 2 + 1` is sqrt(2) + 1.
+  private mutating func parseBareCall(_ function: Function, index: Int, start: SourceRange) throws(CalcError) -> SourceRange {
+    let name = function.name
+    guard try startsBareArgument(token) else {
+      throw CalcError(.syntax, "'\(name)' is a function: write \(name)(…)", at: start)
+    }
+    guard function.arity.contains(1) else {
+      throw CalcError(
+        .wrongArgumentCount, "\(name) takes \(function.arityDescription): write \(name)(…) with them", at: start)
+    }
+    try enter(start)
+    defer { leave() }
+    let outer = bareArgument
+    bareArgument = (name, token.range)
+    defer { bareArgument = outer }
+    let argument = try parseBareArgument()
+    let range = start.union(argument)
+    nodes.append(Node(operation: .call(function: index, arguments: 1), range: range))
+    // `sin pi/6` could be sin(pi)/6 or sin(pi/6): say so rather than pick one.
+    let continues: Bool
+    switch token.kind {
+    case .star, .slash: continues = true
+    case .percent: continues = try percentIsModulo(after: range)
+    case .identifier: continues = lexer.spells(token.range, "mod")
+    default: continues = false
+    }
+    if continues {
+      let inner = short(lexer.text(argument))
+      let next = lexer.text(token.range)
+      throw CalcError(
+        .syntax,
+        "\(quoted(token)) after \(name) \(inner) reads two ways: write \(name)(\(inner)) \(next) … or \(name)(\(inner) \(next) …)",
+        at: token.range)
+    }
+    return range
+  }
+
+  /// mixed → INTEGER INTEGER '/' INTEGER: a mixed number, `2 1/3` = 7/3, when the current
+  /// token is a whole number written in digits, then (after a space) a proper fraction of
+  /// two more; nil (nothing consumed) when the input does not start so. Where it would
+  /// read two ways (`6/2 1/3`, `2 1/3^2`, `2 1/3x`) it is an error naming both readings.
+  private mutating func mixedNumber() throws(CalcError) -> SourceRange? {
+    let wholeToken = token
+    guard isDigits(wholeToken.range) else { return nil }
+    var scan = lexer
+    let whole = lexer.numberValue
+    let numeratorToken = try scan.next()
+    guard numeratorToken.kind == .number, isDigits(numeratorToken.range) else { return nil }
+    let numerator = scan.numberValue
+    guard try scan.next().kind == .slash else { return nil }
+    let denominatorToken = try scan.next()
+    guard denominatorToken.kind == .number, isDigits(denominatorToken.range) else { return nil }
+    let denominator = scan.numberValue
+    guard numerator < denominator, !denominator.isZero else { return nil }
+    let range = wholeToken.range.union(denominatorToken.range)
+    let text = lexer.text(range)
+    switch previous?.kind {
+    case nil, .leftParen?, .comma?, .plus?, .minus?, .equals?: break
+    default:
+      throw CalcError(
+        .syntax,
+        "\(text) after \(previous.map(quoted) ?? "") reads two ways: write (\(text)) for the mixed number, or \(lexer.text(wholeToken.range))*\(lexer.text(numeratorToken.range))/\(lexer.text(denominatorToken.range)) for a product",
+        at: range)
+    }
+    let after = try scan.next()
+    switch after.kind {
+    case .caret, .superscript, .bang, .doubleBang, .degree, .percent, .leftParen, .identifier, .squareRoot, .cubeRoot, .number:
+      if after.kind == .identifier && Names.isOperatorWord(scan.text(after.range)) { break }
+      throw CalcError(
+        .syntax,
+        "\(quoted(after)) after the mixed number \(text) reads two ways: write (\(text))\(scan.text(after.range))… or \(lexer.text(wholeToken.range)) + \(lexer.text(numeratorToken.range))/\(lexer.text(denominatorToken.range))\(scan.text(after.range))…",
+        at: after.range)
+    default: break
+    }
+    guard let value = try? whole.adding(Rational(numerator: numerator.numerator, denominator: denominator.numerator)).checked() else {
+      throw CalcError(.tooLarge, "this number is out of range (more than \(Limits.maximumDigits) digits)", at: range)
+    }
+    for _ in 0..<4 { try advance() }
+    appendNumber(value, at: range)
+    return range
+  }
+
+  private mutating func parseBareArgument() throws(CalcError) -> SourceRange {
+    let start = token.range
+    switch token.kind {
+    case .minus, .plus:
+      let negate = token.kind == .minus
+      try enter(start)
+      defer { leave() }
+      try advance()
+      let range = start.union(try parseBareArgument())
+      if negate { nodes.append(Node(operation: .negate, range: range)) }
+      return range
+    default:
+      return try parseProduct()
+    }
+  }
+
+  /// Whether `token` can start the argument of a function written without parentheses:
+  /// an operand (``isOperandStart(_:)``), or a sign spaced from the name and touching what
+  /// follows it (`sin -x`; `sqrt + 1` and `sin - 1` stay errors).
+  private func startsBareArgument(_ token: Token) throws(CalcError) -> Bool {
+    guard token.kind == .minus || token.kind == .plus else { return isOperandStart(token) }
+    guard let name = previous, name.range.upperBound < token.range.lowerBound else { return false }
+    var scan = lexer
+    let next = try scan.next()
+    return next.range.lowerBound == token.range.upperBound && isOperandStart(next)
   }
 
   /// The index of `name` in ``calledNames``, added if new.
@@ -488,6 +777,9 @@ struct Parser {
     try enter(open)
     defer { leave() }
     try advance()
+    let outer = bareArgument
+    bareArgument = nil
+    defer { bareArgument = outer }
     var count = 0
     if case .rightParen = token.kind {} else {
       while true {
@@ -516,6 +808,11 @@ struct Parser {
     guard case .rightParen = token.kind else {
       if case .end = token.kind {
         throw CalcError(.syntax, "missing ')' to close '('", at: token.range)
+      }
+      if case .identifier = token.kind, Names.conversionWords.contains(lexer.text(token.range)) {
+        throw CalcError(
+          .syntax, "a conversion ('\(lexer.text(token.range)) …') goes at the end of the line, outside parentheses",
+          at: token.range)
       }
       throw CalcError(.syntax, "expected ')' or an operator before \(quoted(token))", at: token.range)
     }

@@ -19,6 +19,8 @@ struct Token: Sendable, Equatable {
     case squareRoot, cubeRoot
     /// `°`: an angle in degrees.
     case degree
+    /// The bitwise operators `&`, `|`, `~`, `<<` and `>>`.
+    case ampersand, pipe, tilde, shiftLeft, shiftRight
     case end
   }
 
@@ -49,6 +51,11 @@ extension Token.Kind {
     case .squareRoot: return "'√'"
     case .cubeRoot: return "'∛'"
     case .degree: return "'°'"
+    case .ampersand: return "'&'"
+    case .pipe: return "'|'"
+    case .tilde: return "'~'"
+    case .shiftLeft: return "'<<'"
+    case .shiftRight: return "'>>'"
     case .end: return "the end of the input"
     }
   }

@@ -86,6 +86,8 @@ struct Session {
       switch try calculator.run(source) {
       case .value(let value):
         return .output(display(value, width: displayWidth(columns: columns)))
+      case .converted(let converted):
+        return .output((converted.isExact ? "" : "≈") + converted.text)
       case .definition(let definition):
         return .output(definition.source)
       }

@@ -1,0 +1,110 @@
+// MARK: - The conversion at the end of a line: `to hex`, `in 3 digits`, `as fraction`
+
+extension Parser {
+  /// conversion → ('to' | 'in' | 'as') target
+  ///
+  /// target → 'fraction' | 'frac' | 'mixed' 'fraction'? | 'hex' | 'hexadecimal' | 'oct'
+  /// | 'octal' | 'bin' | 'binary' | 'base' INTEGER | 'decimal' | 'dec' | 'sci' | 'scientific'
+  /// | 'eng' | 'engineering' | INTEGER ('digits' | 'digit' | 'sig' 'digits'? | 'significant'
+  /// 'digits'? | 'dp' | 'decimals' | 'decimal' 'places' | 'places')
+  ///
+  /// The current token is the conversion word; the target must end the line.
+  mutating func parseConversion() throws(CalcError) {
+    let word = lexer.text(token.range)
+    try advance()
+    let start = token.range
+    switch token.kind {
+    case .identifier:
+      let name = lexer.text(token.range).lowercased()
+      try advance()
+      switch name {
+      case "fraction", "fractions", "frac": conversion = .fraction
+      case "mixed":
+        if case .identifier = token.kind, ["fraction", "fractions"].contains(lexer.text(token.range)) {
+          try advance()
+        }
+        conversion = .mixedFraction
+      case "hex", "hexadecimal": conversion = .base(16)
+      case "oct", "octal": conversion = .base(8)
+      case "bin", "binary": conversion = .base(2)
+      case "base":
+        let radix = try conversionInteger(after: "base", in: Conversion.bases, at: start)
+        conversion = .base(radix)
+      case "decimal", "dec": conversion = .decimal
+      case "sci", "scientific": conversion = .scientific
+      case "eng", "engineering": conversion = .engineering
+      default:
+        throw unknownConversionTarget(lexer.text(start), word: word, at: start)
+      }
+    case .number:
+      let count = try conversionInteger(after: nil, in: 0...Limits.maximumPrecision, at: start)
+      guard case .identifier = token.kind else {
+        throw CalcError(
+          .syntax, "expected 'digits' or 'dp' after \(count), as in \(word) \(count) digits", at: token.range)
+      }
+      let unit = lexer.text(token.range).lowercased()
+      try advance()
+      func skip(_ follower: String) throws(CalcError) {
+        if case .identifier = token.kind, lexer.text(token.range).lowercased() == follower { try advance() }
+      }
+      switch unit {
+      case "digits", "digit", "sig", "sf", "significant":
+        if unit != "digits" && unit != "digit" { try skip("digits") }
+        guard count >= 1 else {
+          throw CalcError(.domain, "at least 1 significant digit", at: start.union(previous(of: token)))
+        }
+        conversion = .significantDigits(count)
+      case "dp", "decimals", "places":
+        conversion = .decimalPlaces(count)
+      case "decimal":
+        try skip("places")
+        conversion = .decimalPlaces(count)
+      default:
+        throw CalcError(
+          .syntax, "expected 'digits' or 'dp' after \(count), as in \(word) \(count) digits",
+          at: start.union(previous(of: token)))
+      }
+    case .end:
+      throw CalcError(.syntax, "expected what to convert to after '\(word)', as in \(word) hex", at: token.range)
+    default:
+      throw unknownConversionTarget(lexer.text(token.range), word: word, at: token.range)
+    }
+    conversionRange = start.union(previous(of: token))
+    if case .end = token.kind { return }
+    throw CalcError(.syntax, "a conversion ends the line: nothing may follow it", at: token.range)
+  }
+
+  /// The range of the token before `token` (the last one consumed), for error ranges.
+  private func previous(of token: Token) -> SourceRange {
+    previousToken?.range ?? token.range
+  }
+
+  /// A whole number written as the current token, within `range`.
+  private mutating func conversionInteger(
+    after word: String?, in range: ClosedRange<Int>, at start: SourceRange
+  ) throws(CalcError) -> Int {
+    guard case .number = token.kind else {
+      throw CalcError(.syntax, "expected a number after '\(word ?? "")', as in base 3", at: token.range)
+    }
+    let value = lexer.numberValue
+    let tokenRange = token.range
+    try advance()
+    guard value.isInteger, let n = Int(exactly: value.numerator), range.contains(n) else {
+      let what = word == "base" ? "a base" : "a count"
+      throw CalcError(
+        .domain, "\(what) here is a whole number from \(range.lowerBound) to \(range.upperBound)", at: tokenRange)
+    }
+    return n
+  }
+
+  private func unknownConversionTarget(_ text: String, word: String, at range: SourceRange) -> CalcError {
+    let targets = [
+      "fraction", "mixed", "hex", "oct", "bin", "decimal", "sci", "eng", "base", "digits", "dp",
+    ]
+    let hint = Names.suggestion(for: text.lowercased(), among: targets)
+    return CalcError(
+      .syntax,
+      "cannot convert to '\(text)'\(hint): after '\(word)' write fraction, mixed, hex, oct, bin, base N, decimal, sci, eng, N digits or N dp",
+      at: range)
+  }
+}
