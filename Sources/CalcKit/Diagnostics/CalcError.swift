@@ -36,6 +36,9 @@ public struct CalcError: Error, Sendable, Hashable, CustomStringConvertible {
     case indeterminate
     /// The evaluation was stopped through a ``CancellationToken`` or by cancelling its task.
     case cancelled
+    /// Amounts of money that cannot be combined or converted: `3 USD * 2 EUR`, `5 + 3 USD`,
+    /// a conversion with no ``Calculator/exchangeRates``, or a currency they do not quote.
+    case money
   }
 
   /// What went wrong, in families.

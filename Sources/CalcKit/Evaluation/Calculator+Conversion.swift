@@ -32,16 +32,17 @@ extension Calculator {
     return copy
   }
 
-  /// The value of `expression` good to the digits its conversion shows: for `to N dp`, an
-  /// approximation is evaluated again with as many significant digits as the places need.
-  func valueForConversion(of expression: ParsedExpression) throws(CalcError) -> Number {
-    let value = try evaluating(forConversionOf: expression).refinedValue(of: expression)
-    guard case .decimalPlaces(let places)? = expression.conversion, !value.isExact else { return value }
-    let magnitude = value.rounded(precision: Number.clamp(precision), rounding: rounding).adjustedExponent
+  /// The value of `expression` good to the digits its conversion shows (for `to N dp`, an
+  /// approximation is evaluated again with as many significant digits as the places need),
+  /// the currency when it is an amount, and whether rates converted one.
+  func resultForRun(of expression: ParsedExpression) throws(CalcError) -> (value: Number, currency: String?, usedRates: Bool) {
+    let result = try evaluating(forConversionOf: expression).refinedResult(of: expression)
+    guard case .decimalPlaces(let places)? = expression.conversion, !result.value.isExact else { return result }
+    let magnitude = result.value.rounded(precision: Number.clamp(precision), rounding: rounding).adjustedExponent
     let needed = magnitude + 1 + places + 1
-    guard needed > Number.clamp(precision) else { return value }
+    guard needed > Number.clamp(precision) else { return result }
     var copy = self
     copy.precision = Number.clamp(needed)
-    return try copy.refinedValue(of: expression)
+    return try copy.refinedResult(of: expression)
   }
 }

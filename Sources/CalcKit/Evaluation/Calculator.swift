@@ -32,6 +32,18 @@ public struct Calculator: Sendable {
   public var variables: [String: Number] = [:]
   /// The last result ``execute(_:)`` produced; the name `ans` refers to it.
   public var lastResult: Number?
+  /// The exchange rates amounts of money are converted with (`100 USD to KRW`,
+  /// `1200 KRW + 3 USD`); nil (the default) converts nothing, and a line that needs a
+  /// conversion is a ``CalcError/Kind/money`` error. CalcKit never fetches rates: parse them
+  /// with ``ExchangeRates/init(ecbXML:)`` from a file your app downloaded.
+  public var exchangeRates: ExchangeRates?
+  /// For currencies ``exchangeRates`` no longer quotes, the date of the last rate known
+  /// (`["HRK": "2022-12-30"]`), so that an error can say since when (see
+  /// ``RateHistory/lastKnownDate(of:)``).
+  public var lastKnownRateDates: [String: String] = [:]
+  /// The amounts of money variables and `ans` hold, by name: a name's currency applies
+  /// while its value in ``variables`` (or ``lastResult``) is still this one.
+  var amounts: [String: MoneyContext.Amount] = [:]
   /// The functions defined in the language and the functions and constants an app
   /// registered (see `define(function:arity:help:_:)`).
   var library = Library()
@@ -59,7 +71,9 @@ public struct Calculator: Sendable {
   /// conversion shows; the value is returned as it is (``run(_:cancellation:)`` gives the
   /// converted text too).
   public func evaluate(_ expression: ParsedExpression) throws(CalcError) -> Number {
-    if expression.conversion != nil { return try valueForConversion(of: expression) }
+    if expression.conversion != nil || !expression.currencyCodes.isEmpty {
+      return try resultForRun(of: expression).value
+    }
     return try refinedValue(of: expression)
   }
 
@@ -101,12 +115,22 @@ public struct Calculator: Sendable {
   func refinedValue(
     of expression: ParsedExpression, parameters: [Number] = [], bindings: [String: Number]? = nil
   ) throws(CalcError) -> Number {
+    try refinedResult(of: expression, parameters: parameters, bindings: bindings).value
+  }
+
+  /// What ``refinedValue(of:parameters:bindings:)`` computes, with the currency of an
+  /// amount and whether rates converted one.
+  func refinedResult(
+    of expression: ParsedExpression, parameters: [Number] = [], bindings: [String: Number]? = nil
+  ) throws(CalcError) -> (value: Number, currency: String?, usedRates: Bool) {
     if expression.definedFunction != nil {
       throw CalcError(
         .syntax, "this line defines a function and has no value; run or execute it to store the function",
         at: SourceRange(0, expression.source.utf8.count))
     }
-    if let value = exactFastPath(expression, parameters: parameters, bindings: bindings) { return Number(value) }
+    if !mayHoldMoney(expression), let value = exactFastPath(expression, parameters: parameters, bindings: bindings) {
+      return (Number(value), nil, false)
+    }
     let p = Number.clamp(precision)
     let calls = try Calculator.checkWork(of: expression, precision: p, library: library)
     var refinement = Refinement(precision: p, calls: calls)
@@ -118,12 +142,15 @@ public struct Calculator: Sendable {
       let evaluator = Evaluator(
         context: EvaluationContext(working: WorkingPrecision(digits: digits), angleUnit: angleUnit),
         variables: variables, lastResult: lastResult, library: library, bindings: bindings,
-        callLimit: Limits.maximumFunctionCalls(precision: p), precision: p, staticCalls: calls)
+        callLimit: Limits.maximumFunctionCalls(precision: p), precision: p, staticCalls: calls,
+        money: moneyContext)
       facts = EvaluationFacts()
       do {
         let value = try evaluator.evaluate(expression, parameters: parameters, facts: &facts)
         refinement.noteCalls(facts.calls)
-        if value.isExact || value.decided(precision: p, rounding: rounding) != nil { return value }
+        if value.isExact || value.decided(precision: p, rounding: rounding) != nil {
+          return (value, facts.currency, facts.usedRates)
+        }
         best = (value, facts, digits)
         lastError = nil
       } catch where error.kind != .cancelled && (error.kind == .indeterminate || (best != nil && lastError == nil)) {
@@ -142,7 +169,7 @@ public struct Calculator: Sendable {
     if !best.facts.isIrrational,
       let settled = best.value.settled(precision: p, depth: best.facts.depth)
     {
-      return settled
+      return (settled, best.facts.currency, best.facts.usedRates)
     }
     throw CalcError(
       .indeterminate, Calculator.undecidedMessage(best.value, best.facts, digits: best.digits, precision: p),
@@ -171,6 +198,7 @@ public struct Calculator: Sendable {
     switch try run(source, cancellation: cancellation) {
     case .value(let value): return value
     case .converted(let converted): return converted.value
+    case .amount(let amount): return amount.value
     case .definition: return lastResult ?? Number(0)
     }
   }
@@ -201,19 +229,34 @@ public struct Calculator: Sendable {
     if let name = expression.assignedName, !library.isEmpty {
       try checkAssignable(name, at: expression.nameRange ?? SourceRange(0, 0))
     }
-    let value: Number
+    let result: (value: Number, currency: String?, usedRates: Bool)
     if let cancellation {
-      value = try evaluate(expression, cancellation: cancellation)
+      let run = Cancellation.$token.withValue(cancellation) {
+        Result { () throws(CalcError) -> (value: Number, currency: String?, usedRates: Bool) in
+          try resultForRun(of: expression)
+        }
+      }
+      result = try run.get()
     } else {
-      value = try evaluate(expression)
+      result = try resultForRun(of: expression)
     }
+    let (value, currency, usedRates) = result
     var outcome = Outcome.value(value)
-    if let conversion = expression.conversion {
+    var amount: MoneyContext.Amount?
+    if let money = try amountOutcome(of: expression, value: value, currency: currency, usedRates: usedRates) {
+      outcome = .amount(money)
+      amount = MoneyContext.Amount(value: money.value, code: money.code)
+    } else if let conversion = expression.conversion {
       let range = expression.conversionRange ?? SourceRange(0, expression.source.utf8.count)
       outcome = .converted(try converted(value, conversion, at: range))
     }
-    if let name = expression.assignedName { variables[name] = value }
-    lastResult = value
+    let stored = amount?.value ?? value
+    if let name = expression.assignedName {
+      variables[name] = stored
+      amounts[name] = amount
+    }
+    lastResult = stored
+    amounts["ans"] = amount
     return outcome
   }
 

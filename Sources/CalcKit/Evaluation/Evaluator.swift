@@ -15,6 +15,11 @@ struct EvaluationFacts: Sendable {
   /// functions (for the refinement's work budget).
   var calls = 0
 
+  /// The currency of the result, when it is an amount of money (`100 USD * 2`).
+  var currency: String?
+  /// Whether an amount was converted from one currency to another with the rates.
+  var usedRates = false
+
   /// Notes an exact value's size in `depth`.
   mutating func note(_ value: Number) {
     guard case .exact(let x) = value.storage else { return }
@@ -26,11 +31,13 @@ struct EvaluationFacts: Sendable {
 /// Evaluates an expression's post-order nodes with a stack of values.
 struct Evaluator {
   /// A value and the source it came from, for errors about an operand.
-  private struct Operand {
+  struct Operand {
     var value: Number
     var range: SourceRange
     /// Known irrational (see ``EvaluationFacts/isIrrational``).
     var isIrrational = false
+    /// The ISO 4217 code when the value is an amount of money.
+    var currency: String? = nil
   }
 
   var context: EvaluationContext
@@ -47,6 +54,8 @@ struct Evaluator {
   var precision = 38
   /// The calls and powers of the expression itself (counted before evaluating it).
   var staticCalls = 0
+  /// What amounts of money need: the rates, and which variables hold amounts.
+  var money = MoneyContext()
 
   func evaluate(_ expression: ParsedExpression) throws(CalcError) -> Number {
     var facts = EvaluationFacts()
@@ -109,9 +118,12 @@ struct Evaluator {
           throw Evaluator.diagnose(error, at: node.range, node: node)
         }
       case .variable(let index):
-        let value = try lookUp(expression.names[index], at: node.range)
+        let name = expression.names[index]
+        let value = try lookUp(name, at: node.range)
         facts.note(value)
-        stack.append(Operand(value: value, range: node.range))
+        stack.append(Operand(value: value, range: node.range, currency: money.currency(of: name, value)))
+      case .currency(let index):
+        stack.append(Operand(value: Number(1), range: node.range, currency: Money.codes[index]))
       case .parameter(let slot):
         guard slot < parameters.count else {
           throw CalcError(.unknownName, "a parameter has no value here", at: node.range)
@@ -120,6 +132,7 @@ struct Evaluator {
         facts.note(value)
         stack.append(Operand(value: value, range: node.range))
       case .userCall(let index, let count):
+        try Evaluator.requirePlain(stack.suffix(count), for: expression.calledNames[index])
         let arguments = stack.suffix(count).map(\.value)
         stack.removeLast(count)
         if depth > 0 {
@@ -133,9 +146,13 @@ struct Evaluator {
         stack.append(Operand(value: value, range: node.range))
       case .negate:
         let operand = stack.removeLast()
-        stack.append(Operand(value: operand.value.negated, range: node.range, isIrrational: operand.isIrrational))
+        stack.append(
+          Operand(
+            value: operand.value.negated, range: node.range, isIrrational: operand.isIrrational,
+            currency: operand.currency))
       case .bitNot:
         let operand = stack.removeLast()
+        try Evaluator.requirePlain(CollectionOfOne(operand), for: "not")
         do {
           stack.append(Operand(value: try operand.value.bitwiseNot(), range: node.range))
         } catch {
@@ -143,6 +160,10 @@ struct Evaluator {
         }
       case .factorial, .doubleFactorial, .percent, .degrees:
         let operand = stack.removeLast()
+        if operand.currency != nil {
+          let symbol = node.operation.isPercent ? "%" : node.operation.isFactorial ? "!" : node.operation.isDoubleFactorial ? "!!" : "°"
+          try Evaluator.requirePlain(CollectionOfOne(operand), for: symbol)
+        }
         let value: Number
         do {
           switch node.operation {
@@ -167,6 +188,7 @@ struct Evaluator {
           if budget.calls > callLimit { throw tooManyCalls(at: node.range) }
         }
         let arguments = stack.suffix(count)
+        try Evaluator.requirePlain(arguments, for: Function.all[index].name)
         stack.removeLast(count)
         let value: Number
         let function = Function.all[index]
@@ -185,8 +207,12 @@ struct Evaluator {
           budget.calls += 1
           if budget.calls > callLimit { throw tooManyCalls(at: node.range) }
         }
-        let right = stack.removeLast()
-        let left = stack.removeLast()
+        var right = stack.removeLast()
+        var left = stack.removeLast()
+        var currency: String?
+        if left.currency != nil || right.currency != nil {
+          currency = try money.combine(node, &left, &right, facts: &facts)
+        }
         let value: Number
         do {
           value = try Evaluator.binary(node.operation, left.value, right.value, w)
@@ -200,11 +226,19 @@ struct Evaluator {
         }
         facts.note(value)
         let irrational = Evaluator.isIrrational(node.operation, left, right, result: value)
-        stack.append(Operand(value: value, range: node.range, isIrrational: irrational))
+        stack.append(Operand(value: value, range: node.range, isIrrational: irrational, currency: currency))
       }
     }
     // The parser guarantees exactly one value is left.
     facts.isIrrational = stack.last?.isIrrational ?? false
+    if let last = stack.last, let code = last.currency {
+      guard depth == 0 else {
+        throw CalcError(
+          .money, "a defined function gives a plain number, not an amount of \(code): multiply its result by \(code) instead",
+          at: last.range)
+      }
+      facts.currency = code
+    }
     return stack.last?.value ?? Number(0)
   }
 
@@ -297,8 +331,13 @@ struct Evaluator {
     let known =
       Array(variables.keys) + Array(bindings?.keys ?? [:].keys) + Function.names + Constant.names.keys + ["ans"]
       + library.entries.keys
-    throw CalcError(
-      .unknownName, "unknown name '\(name)'\(Names.suggestion(for: name, among: known))", at: range)
+    var suggestion = Names.suggestion(for: name, among: known)
+    if suggestion.isEmpty, name.utf8.count == 3, name.uppercased() == name {
+      // Three capitals that are not an ISO 4217 code: the closest code.
+      suggestion = Names.suggestion(for: name, among: Money.codes)
+      if !suggestion.isEmpty { suggestion = " (not a currency code;\(suggestion.dropFirst(2))" }
+    }
+    throw CalcError(.unknownName, "unknown name '\(name)'\(suggestion)", at: range)
   }
 
   private func tooManyCalls(at range: SourceRange) -> CalcError {

@@ -35,6 +35,9 @@ enum Names {
     if keywords.contains(name) {
       throw CalcError(.invalidAssignment, "'\(name)' is an operator and cannot be assigned", at: range)
     }
+    if Money.index(ofCode: name) != nil {
+      throw CalcError(.invalidAssignment, "'\(name)' is a currency code and cannot be assigned", at: range)
+    }
   }
 
   /// Throws unless `name` may name a function defined in the language or registered by an

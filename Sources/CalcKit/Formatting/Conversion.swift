@@ -36,6 +36,10 @@ public enum Conversion: Sendable, Hashable {
   /// parentheses, `0.(142857)`, `0.1(6)`, when the digits up to the period's end number
   /// at most ``maximumRecurringDigits`` (or the precision, if more); else rounded as usual.
   case decimal
+  /// `to KRW` (any ISO 4217 code the rates quote, letter case ignored): an amount of money
+  /// converted into that currency with ``Calculator/exchangeRates``, written exactly (or
+  /// rounded to the precision when it does not terminate) with its code, `105.56 USD`.
+  case currency(String)
 
   /// The digits after the point up to the end of the first period that `to decimal` shows
   /// with the period marked, at the default precision: 100.
@@ -58,6 +62,7 @@ public enum Conversion: Sendable, Hashable {
     case .scientific: return "sci"
     case .engineering: return "eng"
     case .decimal: return "decimal"
+    case .currency(let code): return code
     }
   }
 }

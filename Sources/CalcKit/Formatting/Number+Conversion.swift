@@ -29,6 +29,10 @@ extension Number {
     case .scientific, .engineering:
       let rounded = self.rounded(precision: p, rounding: rounding)
       return (rounded.scientificText(engineering: conversion == .engineering), rounded.isExact)
+    case .currency:
+      // The value is already in the currency (see Calculator+Money.swift).
+      let rounded = self.rounded(precision: p, rounding: rounding)
+      return (rounded.text(precision: p), rounded.isExact)
     case .decimal:
       if let value = exactValue, let text = value.recurringText(limit: max(p, Conversion.maximumRecurringDigits)) {
         return (text, true)

@@ -43,6 +43,11 @@ struct Lexer {
     case UInt8(ascii: ","): return single(.comma)
     case UInt8(ascii: "="): return single(.equals)
     case UInt8(ascii: "%"): return single(.percent)
+    case UInt8(ascii: "$"): return single(.currencySymbol)
+    case 0xE2 where peek(1) == 0x82 && (peek(2) == 0xAC || peek(2) == 0xA9):  // € U+20AC, ₩ U+20A9
+      return single(.currencySymbol, length: 3)
+    case 0xC2 where peek(1) == 0xA3 || peek(1) == 0xA5:  // £ U+00A3, ¥ U+00A5
+      return single(.currencySymbol, length: 2)
     case UInt8(ascii: "&"): return single(.ampersand)
     case UInt8(ascii: "|"): return single(.pipe)
     case UInt8(ascii: "~"): return single(.tilde)

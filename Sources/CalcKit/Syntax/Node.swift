@@ -45,6 +45,8 @@ struct Node: Sendable {
     case bitAnd, bitOr, bitXor, shiftLeft, shiftRight
     /// Prefix `~`/`not`: −x − 1.
     case bitNot
+    /// One unit of the currency ``Money/codes``[index]: `USD` in `100 USD`, `$` in `$5`.
+    case currency(Int)
   }
 
   var operation: Operation

@@ -25,6 +25,10 @@ public struct ParsedExpression: Sendable {
   public var parameterNames: [String] { extras?.parameterNames ?? [] }
   /// The conversion the line ends with (`to hex` gives `.base(16)`), or nil.
   public var conversion: Conversion? { extras?.conversion }
+  /// The ISO 4217 codes of the currencies the line mentions (`100 USD to KRW` gives
+  /// `["USD", "KRW"]`), each once, in order: a line with any needs
+  /// ``Calculator/exchangeRates`` when they differ.
+  public var currencyCodes: [String] { extras?.currencyCodes ?? [] }
   var nodes: [Node]
   /// The literals too big for a node, which their nodes refer to by index.
   let bigNumbers: [Rational]
@@ -51,11 +55,14 @@ public struct ParsedExpression: Sendable {
     let nameRange: SourceRange?
     let conversion: Conversion?
     let conversionRange: SourceRange?
+    let currencyCodes: [String]
 
     init(
       assignedName: String?, definedFunction: String?, parameterNames: [String], calledNames: [String],
-      nameRange: SourceRange?, conversion: Conversion? = nil, conversionRange: SourceRange? = nil
+      nameRange: SourceRange?, conversion: Conversion? = nil, conversionRange: SourceRange? = nil,
+      currencyCodes: [String] = []
     ) {
+      self.currencyCodes = currencyCodes
       self.conversion = conversion
       self.conversionRange = conversionRange
       self.assignedName = assignedName
@@ -78,8 +85,15 @@ public struct ParsedExpression: Sendable {
     self.nodes = parser.nodes
     self.bigNumbers = parser.bigNumbers
     self.names = parser.names
+    var codes: [String] = []
+    for node in parser.nodes {
+      if case .currency(let index) = node.operation, !codes.contains(Money.codes[index]) {
+        codes.append(Money.codes[index])
+      }
+    }
+    if case .currency(let code)? = parser.conversion, !codes.contains(code) { codes.append(code) }
     if parser.assignment == nil && parser.definition == nil && parser.calledNames.isEmpty
-      && parser.conversion == nil
+      && parser.conversion == nil && codes.isEmpty
     {
       extras = nil
     } else {
@@ -87,7 +101,7 @@ public struct ParsedExpression: Sendable {
         assignedName: parser.assignment?.name, definedFunction: parser.definition?.name,
         parameterNames: parser.definition?.parameters ?? [], calledNames: parser.calledNames,
         nameRange: parser.definition?.range ?? parser.assignment?.range,
-        conversion: parser.conversion, conversionRange: parser.conversionRange)
+        conversion: parser.conversion, conversionRange: parser.conversionRange, currencyCodes: codes)
     }
   }
 

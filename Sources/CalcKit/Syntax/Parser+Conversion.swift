@@ -34,8 +34,18 @@ extension Parser {
       case "sci", "scientific": conversion = .scientific
       case "eng", "engineering": conversion = .engineering
       default:
+        let code = lexer.text(start).uppercased()
+        guard Money.index(ofCode: code) != nil else {
+          throw unknownConversionTarget(lexer.text(start), word: word, at: start)
+        }
+        conversion = .currency(code)
+      }
+    case .currencySymbol:
+      guard let code = Money.code(ofSymbol: lexer.text(start)) else {
         throw unknownConversionTarget(lexer.text(start), word: word, at: start)
       }
+      try advance()
+      conversion = .currency(code)
     case .number:
       let count = try conversionInteger(after: nil, in: 0...Limits.maximumPrecision, at: start)
       guard case .identifier = token.kind else {
@@ -101,10 +111,11 @@ extension Parser {
     let targets = [
       "fraction", "mixed", "hex", "oct", "bin", "decimal", "sci", "eng", "base", "digits", "dp",
     ]
-    let hint = Names.suggestion(for: text.lowercased(), among: targets)
+    var hint = Names.suggestion(for: text.lowercased(), among: targets)
+    if hint.isEmpty, text.utf8.count == 3 { hint = Names.suggestion(for: text.uppercased(), among: Money.codes) }
     return CalcError(
       .syntax,
-      "cannot convert to '\(text)'\(hint): after '\(word)' write fraction, mixed, hex, oct, bin, base N, decimal, sci, eng, N digits or N dp",
+      "cannot convert to '\(text)'\(hint): after '\(word)' write fraction, mixed, hex, oct, bin, base N, decimal, sci, eng, N digits, N dp or a currency code",
       at: range)
   }
 }

@@ -307,7 +307,10 @@ struct Parser {
     var range = try parsePower()
     while true {
       switch token.kind {
-      case .leftParen, .squareRoot, .cubeRoot:
+      case .leftParen, .squareRoot, .cubeRoot, .currencySymbol:
+        break
+      case .number where isLoneCurrency(range):
+        // `USD 100`, `$5`: a currency before its amount.
         break
       case .identifier where !Names.isOperatorWord(lexer.text(token.range)):
         if bareArgument != nil, try startsCall(token) {
@@ -340,6 +343,12 @@ struct Parser {
       range = range.union(try parsePower())
       nodes.append(Node(operation: .multiply, range: range))
     }
+  }
+
+  /// Whether the operand at `range` is a currency alone (`USD`, `$`), the last node.
+  private func isLoneCurrency(_ range: SourceRange) -> Bool {
+    guard let last = nodes.last, case .currency = last.operation else { return false }
+    return last.range == range
   }
 
   /// Whether `token` (a name) starts a function call: a built-in function's name, or any
@@ -550,6 +559,14 @@ struct Parser {
       return start
     case .squareRoot, .cubeRoot:
       return try parseRoot()
+    case .currencySymbol:
+      let symbol = lexer.text(start)
+      try advance()
+      guard let code = Money.code(ofSymbol: symbol), let index = Money.index(ofCode: code) else {
+        throw CalcError(.syntax, "unexpected character '\(symbol)'", at: start)
+      }
+      nodes.append(Node(operation: .currency(index), range: start))
+      return start
     case .leftParen:
       try enter(start)
       defer { leave() }
@@ -640,6 +657,8 @@ struct Parser {
     }
     if let constant = Constant.names[name] {
       nodes.append(Node(operation: .constant(constant), range: start))
+    } else if let index = Money.index(ofCode: name) {
+      nodes.append(Node(operation: .currency(index), range: start))
     } else {
       names.append(name)
       nodes.append(Node(operation: .variable(names.count - 1), range: start))

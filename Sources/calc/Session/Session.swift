@@ -88,6 +88,9 @@ struct Session {
         return .output(display(value, width: displayWidth(columns: columns)))
       case .converted(let converted):
         return .output((converted.isExact ? "" : "≈") + converted.text)
+      case .amount(let amount):
+        let date = amount.rateDate.map { " · ECB \($0)" } ?? ""
+        return .output((amount.isExact ? "" : "≈") + amount.text + date)
       case .definition(let definition):
         return .output(definition.source)
       }

@@ -1,0 +1,79 @@
+// MARK: - Amounts of money: `100 USD to KRW`, `1200 KRW + 3 USD in EUR`
+
+/// A line's result that is an amount of money: its value in a currency, the text calc
+/// writes for it, and the date of the rates a conversion used.
+///
+/// ```swift
+/// var calculator = Calculator()
+/// calculator.exchangeRates = try ExchangeRates(ecbXML: dailyFile)   // of 2017-03-08
+/// if case .amount(let amount) = try calculator.run("100 EUR to USD") {
+///   amount.text       // "105.56 USD"
+///   amount.rateDate   // "2017-03-08"
+/// }
+/// ```
+public struct MoneyAmount: Sendable, Hashable {
+  /// The amount, in units of ``code`` (also stored as `ans`).
+  public let value: Number
+  /// The ISO 4217 code of its currency, `"USD"`.
+  public let code: String
+  /// The date of the rates a conversion used, `"2017-03-08"`; nil when no amount was
+  /// converted (`100 USD * 2`).
+  public let rateDate: String?
+  /// The amount as calc writes it: the number as ``Calculator/format(_:)`` writes it (or as
+  /// a conversion asks, `to fraction`), a space and the code: `"105.56 USD"`.
+  public let text: String
+  /// Whether ``text`` shows the amount exactly.
+  public let isExact: Bool
+}
+
+extension Calculator {
+  /// Whether evaluating `expression` may involve an amount of money: it names a currency,
+  /// or reads a variable (or `ans`) that holds an amount.
+  func mayHoldMoney(_ expression: ParsedExpression) -> Bool {
+    if !expression.currencyCodes.isEmpty { return true }
+    return !amounts.isEmpty && expression.names.contains { amounts[$0] != nil }
+  }
+
+  /// The rates, the dates of retired currencies, and the stored amounts, for the evaluator.
+  var moneyContext: MoneyContext {
+    MoneyContext(rates: exchangeRates, lastKnown: lastKnownRateDates, amounts: amounts)
+  }
+
+  /// The amount a line's result is, converted into the currency of `to CODE`; nil when the
+  /// result is a plain number and no currency was asked for.
+  func amountOutcome(
+    of expression: ParsedExpression, value: Number, currency: String?, usedRates: Bool
+  ) throws(CalcError) -> MoneyAmount? {
+    let conversionRange = expression.conversionRange ?? SourceRange(0, expression.source.utf8.count)
+    var value = value
+    var code = currency
+    var didConvert = usedRates
+    if case .currency(let target)? = expression.conversion {
+      guard let source = currency else {
+        throw CalcError(
+          .money, "only an amount of money converts to \(target): write the amount with its currency, as in 100 USD to \(target)",
+          at: conversionRange)
+      }
+      do {
+        value = try moneyContext.converted(value, from: source, to: target)
+      } catch {
+        var located = error
+        located.range = conversionRange
+        throw located
+      }
+      didConvert = didConvert || source != target
+      code = target
+    }
+    guard let code else { return nil }
+    var number = format(value)
+    var exact = value.isExactlyShown(precision: precision)
+    if let conversion = expression.conversion, conversion != .currency(code) {
+      let result = try converted(value, conversion, at: conversionRange)
+      number = result.text
+      exact = result.isExact
+    }
+    return MoneyAmount(
+      value: value, code: code, rateDate: didConvert ? exchangeRates?.date : nil, text: number + " " + code,
+      isExact: exact)
+  }
+}
