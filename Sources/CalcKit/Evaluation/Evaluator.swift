@@ -334,8 +334,10 @@ struct Evaluator {
     var suggestion = Names.suggestion(for: name, among: known)
     if suggestion.isEmpty, name.utf8.count == 3, name.uppercased() == name {
       // Three capitals that are not an ISO 4217 code: the closest code.
-      suggestion = Names.suggestion(for: name, among: Money.codes)
-      if !suggestion.isEmpty { suggestion = " (not a currency code;\(suggestion.dropFirst(2))" }
+      // The codes of the rates first, then the most traded currencies, win a tie.
+      let common = ["USD", "EUR", "JPY", "GBP", "CNY", "AUD", "CAD", "CHF", "KRW", "HKD", "SGD", "INR"]
+      suggestion = Names.suggestion(for: name, among: (money.rates?.codes ?? []) + common + Money.codes)
+      if !suggestion.isEmpty { suggestion = " (not a currency code; \(suggestion.dropFirst(2))" }
     }
     throw CalcError(.unknownName, "unknown name '\(name)'\(suggestion)", at: range)
   }
