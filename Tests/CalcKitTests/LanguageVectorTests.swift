@@ -11,6 +11,7 @@ import Testing
     do {
       switch try calculator.run(expression) {
       case .converted(let converted): return converted.text
+      case .amount(let amount): return amount.text
       case .value(let value): return value.fractionString ?? "approximate \(value)"
       case .definition: return "definition"
       }

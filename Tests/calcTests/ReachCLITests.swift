@@ -1,0 +1,62 @@
+import Testing
+
+/// Issue 14's checks through the binary: what users of other calculators type.
+@Suite("What users of other calculators type, through the binary")
+struct ReachCLITests {
+  @Test("One-shot conversions, bases, combinatorics and notation", arguments: [
+    ("1/3 + 1/6 to fraction", "1/2"),
+    ("255 to hex", "0xff"),
+    ("0xff + 0b1", "256"),
+    ("gcd(12, 18)", "6"),
+    ("binom(5, 2)", "10"),
+    ("1/7 to decimal", "0.(142857)"),
+    ("mean(1, 2, 3, 4)", "2.5"),
+    ("2²", "4"),
+    ("4!!", "8"),
+    ("7/3 to mixed", "2 1/3"),
+    ("2 1/3 to fraction", "7/3"),
+    ("0.(3) + 0.(6)", "1"),
+    ("6 xor 3", "5"),
+    ("1 shl 10 to bin", "0b10000000000"),
+  ])
+  func oneShot(source: String, expected: String) throws {
+    let result = try runCalc([source])
+    #expect(result.stdout == expected + "\n", "\(result)")
+    #expect(result.status == 0)
+  }
+
+  @Test("Two spellings print the same digits", arguments: [
+    ("2pi", "2*pi"), ("atan2(1, 1)", "pi/4"), ("sqrt 2", "sqrt(2)"), ("1/2pi", "1/(2pi)"), ("2(3+4)", "14"),
+  ])
+  func sameDigits(written: String, meant: String) throws {
+    let a = try runCalc([written])
+    let b = try runCalc([meant])
+    #expect(a.status == 0 && b.status == 0)
+    #expect(a.stdout == b.stdout, "\(a) vs \(b)")
+  }
+
+  @Test("5 % -2 exits 1 naming both readings")
+  func percentThenSign() throws {
+    let result = try runCalc(["5 % -2"])
+    #expect(result.status == 1)
+    #expect(result.stdout == "")
+    #expect(result.stderr.contains("5 mod -2") && result.stderr.contains("(5%) - 2"), "\(result)")
+  }
+
+  @Test("A conversion ends each line in batch mode too; ans keeps the value")
+  func batch() throws {
+    let result = try runCalc([], stdin: "255 to hex\nans + 1\n1/6 to decimal\npi to 3 dp\n")
+    #expect(result.stdout == "0xff\n256\n0.1(6)\n3.142\n", "\(result)")
+    #expect(result.status == 0)
+  }
+
+  @Test("Reading two ways is an error with a caret", arguments: [
+    ("sin pi/6", "'/' after sin pi reads two ways: write sin(pi) / … or sin(pi / …)", "      ^"),
+    ("2 3", "a number right after 2: write 2*3 to multiply, or 23 for one number", "  ^"),
+  ])
+  func twoWays(source: String, message: String, caret: String) throws {
+    let result = try runCalc([source])
+    #expect(result.status == 1)
+    #expect(result.stderr == errorReport(message, source, caret), "\(result)")
+  }
+}
