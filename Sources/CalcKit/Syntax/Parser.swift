@@ -636,6 +636,11 @@ struct Parser {
   /// checked then.
   private mutating func parseName(_ name: String, at start: SourceRange) throws(CalcError) -> SourceRange {
     try advance()
+    if case .leftParen = token.kind, let index = Money.index(ofCode: name) {
+      // `USD (1+2)`: a currency before its amount, not a call.
+      nodes.append(Node(operation: .currency(index), range: start))
+      return start
+    }
     if case .leftParen = token.kind {
       guard let index = Function.index(of: name) else {
         if Names.keywords.contains(name) || Constant.names[name] != nil || name == "ans" {
