@@ -2,9 +2,16 @@
 
 /// The currency codes and symbols the language reads.
 enum Money {
-  /// Every ISO 4217 code calc knows (``Currency/availableCodes``), sorted; a currency node
-  /// refers to one by index.
-  static let codes: [String] = Currency.availableCodes
+  /// Every ISO 4217 code calc knows (``Currency/availableCodes``) and every code the ECB's
+  /// reference rates have quoted since 1999, sorted; a currency node refers to one by index.
+  static let codes: [String] = Array(Set(Currency.availableCodes).union(formerECBCodes)).sorted()
+
+  /// Codes of the ECB's feed that have left ISO 4217's current list (the currencies of
+  /// countries that adopted the euro, and replaced ones): an old rates file still quotes
+  /// them, and an error about them names the date of their last rate.
+  static let formerECBCodes: Set<String> = [
+    "BGN", "CYP", "EEK", "HRK", "LTL", "LVL", "MTL", "ROL", "SIT", "SKK", "TRL",
+  ]
 
   /// Each code's index in ``codes``.
   static let indices: [String: Int] = Dictionary(uniqueKeysWithValues: codes.enumerated().map { ($1, $0) })
