@@ -741,7 +741,7 @@ struct Parser {
     }
     let after = try scan.next()
     switch after.kind {
-    case .caret, .superscript, .bang, .doubleBang, .degree, .percent, .leftParen, .identifier, .squareRoot, .cubeRoot, .number:
+    case .caret, .superscript, .bang, .doubleBang, .degree, .percent, .leftParen, .identifier, .squareRoot, .cubeRoot:
       if after.kind == .identifier && Names.isOperatorWord(scan.text(after.range)) { break }
       throw CalcError(
         .syntax,
