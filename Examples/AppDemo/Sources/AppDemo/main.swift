@@ -105,6 +105,29 @@ do {
   failures += 1
 }
 
+// 7. Conversions and money: what a line ends with, and amounts with rates the app fetched.
+do {
+  var session = Calculator()
+  if case .converted(let half) = try session.run("1/3 + 1/6 to fraction") {
+    check(half.text, "1/2", "to fraction")
+  } else {
+    check(false, true, "to fraction gives .converted")
+  }
+  check(try session.convert(Number(255), to: .base(16)), "0xff", "convert to hex")
+  // Rates as an app would parse them from the ECB's file; here, two of 2017-03-08.
+  session.exchangeRates = ExchangeRates(
+    date: "2017-03-08", rates: ["USD": Number("1.0556")!, "KRW": Number("1216.36")!])
+  if case .amount(let dollars) = try session.run("100 EUR to USD") {
+    check(dollars.text, "105.56 USD", "100 EUR to USD")
+    check(dollars.rateDate ?? "", "2017-03-08", "the rates' date")
+  } else {
+    check(false, true, "100 EUR to USD gives .amount")
+  }
+} catch {
+  print("WRONG conversions threw \(error.message)")
+  failures += 1
+}
+
 if failures > 0 {
   print("\(failures) wrong")
   exit(1)
