@@ -98,8 +98,8 @@ extension Batch {
   /// The values and output texts of the lines that stand on their own, worked out on all
   /// processors at once.
   ///
-  /// A line stands on its own when it evaluates with no variables and no `ans` and does
-  /// not assign: then its value cannot depend on the lines before it. Any other line
+  /// A line stands on its own when it evaluates with no variables and no `ans`, does
+  /// not assign, and neither converts (`to hex`) nor names a currency: then its value cannot depend on the lines before it. Any other line
   /// (one that names a variable or `ans`, assigns, fails or is blank) is left to be
   /// evaluated in order. Fewer than ``minimumLines`` lines are all left in order:
   /// starting threads would cost more than it saves, and a line typed by a person is
@@ -126,7 +126,9 @@ extension Batch {
           let start = task * Precomputed.linesPerTask
           for index in start..<min(start + Precomputed.linesPerTask, lines.count) {
             let line = String(decoding: lines[index], as: UTF8.self)
+            // A conversion or an amount of money is written by `run` in order: not here.
             guard let expression = try? standalone.parse(line), expression.assignedName == nil,
+              expression.conversion == nil, expression.currencyCodes.isEmpty,
               let value = try? standalone.evaluate(expression)
             else { continue }
             slots.buffer[index] = (value, presentation.text(value, calculator: standalone))

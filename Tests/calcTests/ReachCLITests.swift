@@ -50,6 +50,14 @@ struct ReachCLITests {
     #expect(result.status == 0)
   }
 
+  @Test("A long batch (worked out on all processors) still converts every line")
+  func longBatch() throws {
+    let lines = (1...300).map { "\($0) to hex" }
+    let result = try runCalc([], stdin: lines.joined(separator: "\n") + "\n")
+    #expect(result.stdout == (1...300).map { "0x" + String($0, radix: 16) + "\n" }.joined(), "\(result.stderr)")
+    #expect(result.status == 0)
+  }
+
   @Test("Reading two ways is an error with a caret", arguments: [
     ("sin pi/6", "'/' after sin pi reads two ways: write sin(pi) / … or sin(pi / …)", "      ^"),
     ("2 3", "a number right after 2: write 2*3 to multiply, or 23 for one number", "  ^"),
