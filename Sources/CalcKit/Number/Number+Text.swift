@@ -1,3 +1,5 @@
+import BigInt
+
 extension Number {
   /// The value rounded to `precision` significant digits as plain, parseable text.
   ///
@@ -27,6 +29,47 @@ extension Number {
       return String(n)
     }
     return rounded(precision: p, rounding: rounding).text(precision: p)
+  }
+
+  /// Every digit of an exact value whose decimal expansion terminates; otherwise (1/3, or an
+  /// approximation) ``decimalString(precision:rounding:)``.
+  ///
+  /// The digits are written as ``decimalString(precision:rounding:)`` would write them at
+  /// a precision of their own count (but at least `precision`): plain notation while the
+  /// most significant digit's position is in `-6 ..< max(precision, digits)`, scientific
+  /// otherwise. So `2^130` is `1361129467683753853853498429727072845824` (40 digits),
+  /// `0.1 + 0.2` is `0.3`, `1e100` stays `1e+100`, and `2^-30` is
+  /// `9.31322574615478515625e-10`. An exact value within ``Limits/maximumBits`` has at most
+  /// about 66,000 significant digits this way.
+  ///
+  /// | value | precision 38 |
+  /// |---|---|
+  /// | 2^130 | `1361129467683753853853498429727072845824` |
+  /// | 1/3 | `0.33333333333333333333333333333333333333` |
+  /// | 10^50 | `1e+50` |
+  ///
+  /// - Parameters:
+  ///   - precision: significant digits of a value that is rounded, clamped to
+  ///     `1...Limits.maximumPrecision`; also the least precision the notation is chosen at.
+  ///   - rounding: how the last digit of a rounded value is rounded; half-even by default.
+  public func fullDecimalString(precision: Int = 38, rounding: RoundingMode = .halfEven) -> String {
+    let p = Number.clamp(precision)
+    if p >= 19, case .exact(let value) = storage, case .small(let n, 1) = value.storage {
+      return String(n)
+    }
+    let (value, notation) = fullyShown(precision: p, rounding: rounding)
+    return value.text(precision: notation)
+  }
+
+  /// What ``fullDecimalString(precision:rounding:)`` writes, with the precision its
+  /// notation is chosen at: the value's every digit when it is exact and terminates, else
+  /// the value rounded to `precision` (already clamped).
+  func fullyShown(precision p: Int, rounding: RoundingMode) -> (value: RoundedDecimal, precision: Int) {
+    let shown = rounded(precision: p, rounding: rounding)
+    guard !shown.isExact, let exact = exactValue, let full = exact.terminatingDecimal else {
+      return (shown, p)
+    }
+    return (full, max(p, full.digits.utf8.count))
   }
 
   /// Whether ``decimalString(precision:rounding:)`` at this precision shows the value with
@@ -82,5 +125,50 @@ extension Number {
 
   static func clamp(_ precision: Int) -> Int {
     min(max(precision, 1), Limits.maximumPrecision)
+  }
+}
+
+extension Rational {
+  /// The exact value as decimal digits when its decimal expansion terminates (the
+  /// denominator is `2^a × 5^b`); nil otherwise.
+  ///
+  /// `n / (2^a × 5^b)` is `n × 2^(m−a) × 5^(m−b) / 10^m` with `m = max(a, b)`, so the
+  /// digits are those of one integer product.
+  var terminatingDecimal: RoundedDecimal? {
+    var twos = 0
+    var fives = 0
+    switch storage {
+    case .small(_, let d):
+      var rest = d
+      twos = rest.trailingZeroBitCount
+      rest >>= twos
+      while rest % 5 == 0 {
+        rest /= 5
+        fives += 1
+      }
+      guard rest == 1 else { return nil }
+    case .big(_, let d):
+      var rest = d.magnitude
+      twos = rest.trailingZeroBitCount
+      rest >>= twos
+      // 5^27 is the largest power of five in a machine word: divide by it while it goes.
+      for (divisor, count) in [(BigUInt(7_450_580_596_923_828_125), 27), (BigUInt(5), 1)] {
+        while true {
+          let (quotient, remainder) = rest.quotientAndRemainder(dividingBy: divisor)
+          guard remainder.isZero else { break }
+          rest = quotient
+          fives += count
+        }
+      }
+      guard rest == 1 else { return nil }
+    }
+    if isZero { return .zero }
+    let m = max(twos, fives)
+    var coefficient = numerator.magnitude << (m - twos)
+    if m > fives { coefficient *= BigUInt(5).power(m - fives) }
+    var result = RoundedDecimal(
+      integerDigits: Rational.decimalDigits(coefficient), isNegative: signum < 0, isExact: true)
+    result.exponent -= m
+    return result
   }
 }
