@@ -40,7 +40,8 @@ release-binary: setup
 	@if ! $(SWIFT) build -c release --product calc $(STATIC_FLAGS) > $(BUILD_LOG) 2>&1; then \
 	  echo "make: a fully static calc did not link; building with $(FALLBACK_FLAGS) instead (log: $(BUILD_LOG))" >&2; \
 	  if ! $(SWIFT) build -c release --product calc $(FALLBACK_FLAGS) >> $(BUILD_LOG) 2>&1; then \
-	    grep -E -A3 "error:|Error:" $(BUILD_LOG) | head -n 60 >&2 || tail -n 40 $(BUILD_LOG) >&2; \
+	    if grep -q -E "error:" $(BUILD_LOG); then grep -E -A3 "error:" $(BUILD_LOG) | head -n 60 >&2; \
+	    else tail -n 40 $(BUILD_LOG) >&2; fi; \
 	    echo "make: the build failed; the whole log is in $(BUILD_LOG)" >&2; \
 	    exit 1; \
 	  fi; \

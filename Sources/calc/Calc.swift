@@ -40,7 +40,7 @@ struct Calc: ParsableCommand {
   @Option(
     name: .customLong("precision"),
     help: ArgumentHelp(
-      "Round every result to N significant digits (1-\(Limits.maximumPrecision)). Without it, an exact result whose decimal expansion ends is shown in full, others at 38 digits.",
+      "Round every result to N significant digits (1-\(Limits.maximumPrecision)). Without it, an exact result whose decimal expansion ends is shown in full, others at 38 digits (in a session, at the precision it saved).",
       valueName: "N"))
   var precisionOption: Int?
 

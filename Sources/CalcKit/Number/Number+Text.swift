@@ -148,19 +148,27 @@ extension Rational {
       }
       guard rest == 1 else { return nil }
     case .big(_, let d):
-      var rest = d.magnitude
-      twos = rest.trailingZeroBitCount
-      rest >>= twos
-      // 5^27 is the largest power of five in a machine word: divide by it while it goes.
-      for (divisor, count) in [(BigUInt(7_450_580_596_923_828_125), 27), (BigUInt(5), 1)] {
-        while true {
-          let (quotient, remainder) = rest.quotientAndRemainder(dividingBy: divisor)
-          guard remainder.isZero else { break }
-          rest = quotient
-          fives += count
+      let magnitude = d.magnitude
+      twos = magnitude.trailingZeroBitCount
+      // What is left after the twos must be 5^k, whose bit width is floor(k × log2 5) + 1:
+      // its low word against 5^k mod 2^64 for the k that fit rules out almost every other
+      // denominator before any big-integer work (and without shifting a copy).
+      let words = magnitude.words
+      let (index, shift) = twos.quotientAndRemainder(dividingBy: UInt.bitWidth)
+      let word = { (i: Int) -> UInt in i < words.count ? words[i] : 0 }
+      let low = shift == 0 ? word(index) : word(index) >> shift | word(index + 1) << (UInt.bitWidth - shift)
+      let estimate = max(Int(Double(magnitude.bitWidth - twos - 1) / 2.321_928_094_887_362) - 1, 0)
+      var power = Rational.lowWordOfPowerOfFive(estimate)
+      var candidate: Int?
+      for k in estimate...(estimate + 2) {
+        if power == low {
+          candidate = k
+          break
         }
+        power = power &* 5
       }
-      guard rest == 1 else { return nil }
+      guard let k = candidate, BigUInt(5).power(k) == magnitude >> twos else { return nil }
+      fives = k
     }
     if isZero { return .zero }
     let m = max(twos, fives)
@@ -169,6 +177,19 @@ extension Rational {
     var result = RoundedDecimal(
       integerDigits: Rational.decimalDigits(coefficient), isNegative: signum < 0, isExact: true)
     result.exponent -= m
+    return result
+  }
+
+  /// 5^k mod 2^64, by squaring.
+  static func lowWordOfPowerOfFive(_ k: Int) -> UInt {
+    var result: UInt = 1
+    var base: UInt = 5
+    var k = k
+    while k > 0 {
+      if k & 1 == 1 { result = result &* base }
+      base = base &* base
+      k >>= 1
+    }
     return result
   }
 }
