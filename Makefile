@@ -6,7 +6,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 ARGS ?=
 
-.PHONY: setup build run test example docs docs-check install clean
+.PHONY: setup build release-binary run test example docs docs-check install clean
 
 setup:
 	@bash scripts/setup.sh
@@ -16,16 +16,42 @@ setup:
 # has the figures). libedit's static library needs libtinfo, libbsd and libmd after it
 # (what `pkg-config --static --libs libedit` adds; libedit-dev installs them); the linker
 # takes nothing from them when nothing refers to them. If the static link fails anyway,
-# the build falls back to linking only Swift's own libraries statically.
+# the build falls back to linking only Swift's own libraries statically. Either way calc
+# links FoundationEssentials, not Foundation's internationalisation (ICU, some 38 MB).
+#
+# The build is quiet: its log goes to $(BUILD_LOG); `make build` prints one line, `make run`
+# only calc's output, and a failed build prints its errors (and where the log is).
+#
+# Any use of FoundationEssentials (BigInt's Data conversions, CalcKit's Decimal API, the
+# session's JSON) links about 7 MB of it, so the stripped binary is about 16.5 MB with the
+# unwind tables (.eh_frame, about 2 MB) and 14.6 MB without. calc has no use for them: Swift
+# errors do not unwind, and a crash still reports its message. The build drops them (after
+# linking, with objcopy); `make build UNWIND_TABLES=keep` keeps them.
+UNWIND_TABLES ?= drop
 STATIC_FLAGS ?= -Xswiftc -static-executable -Xlinker -ltinfo -Xlinker -lbsd -Xlinker -lmd
 FALLBACK_FLAGS ?= --static-swift-stdlib
+BUILD_LOG ?= .build/make-build.log
 
-build: setup
-	$(SWIFT) build -c release --product calc $(STATIC_FLAGS) || { \
-	  echo "make: a fully static calc did not link; building with $(FALLBACK_FLAGS) instead" >&2; \
-	  $(SWIFT) build -c release --product calc $(FALLBACK_FLAGS); }
+build: release-binary
+	@echo "make: built .build/release/calc ($$(du -h .build/release/calc | cut -f1)); build log in $(BUILD_LOG)"
 
-run: build
+release-binary: setup
+	@mkdir -p $(dir $(BUILD_LOG))
+	@if ! $(SWIFT) build -c release --product calc $(STATIC_FLAGS) > $(BUILD_LOG) 2>&1; then \
+	  echo "make: a fully static calc did not link; building with $(FALLBACK_FLAGS) instead (log: $(BUILD_LOG))" >&2; \
+	  if ! $(SWIFT) build -c release --product calc $(FALLBACK_FLAGS) >> $(BUILD_LOG) 2>&1; then \
+	    if grep -q -E "error:" $(BUILD_LOG); then grep -E -A3 "error:" $(BUILD_LOG) | head -n 60 >&2; \
+	    else tail -n 40 $(BUILD_LOG) >&2; fi; \
+	    echo "make: the build failed; the whole log is in $(BUILD_LOG)" >&2; \
+	    exit 1; \
+	  fi; \
+	fi
+	@if [ "$(UNWIND_TABLES)" = drop ] && readelf -S .build/release/calc 2>/dev/null | grep -q '\.eh_frame '; then \
+	  objcopy --remove-section=.eh_frame --remove-section=.eh_frame_hdr .build/release/calc \
+	    || echo "make: could not drop the unwind tables (objcopy); calc is built, only larger" >&2; \
+	fi
+
+run: release-binary
 	@.build/release/calc $(ARGS)
 
 test: setup
@@ -48,9 +74,11 @@ docs:
 docs-check:
 	$(SWIFT) package generate-documentation --target CalcKit --warnings-as-errors
 
-install: build
-	install -d $(PREFIX)/bin
-	install .build/release/calc $(PREFIX)/bin/calc
+# Installed stripped: the symbols are for debugging, and about a quarter of the file.
+install: release-binary
+	@install -d $(PREFIX)/bin
+	@install -s .build/release/calc $(PREFIX)/bin/calc
+	@echo "make: installed $(PREFIX)/bin/calc ($$(du -h $(PREFIX)/bin/calc | cut -f1))"
 
 clean:
 	rm -rf .build

@@ -14,7 +14,8 @@ programs report those as errors.
 With --check FILE, reads calc's output for the corpus from FILE and checks every line of a
 sample (--sample K, default 2000) against the exact value computed with Python's fractions,
 rounded half-even to 38 significant digits and written as calc writes it (plain or
-scientific notation, see Grammar.md). Exits 1 on any difference.
+scientific notation, see Grammar.md), or with every digit when its decimal expansion ends
+(calc's rule without --precision, issue 16). Exits 1 on any difference.
 """
 
 import argparse
@@ -127,8 +128,32 @@ def rounded(value, precision=PRECISION):
     return negative, digits, exponent
 
 
+def terminating(value):
+    """(negative, digits, exponent) of every digit of a value whose decimal expansion ends, else None."""
+    d = value.denominator
+    twos = fives = 0
+    while d % 2 == 0:
+        d //= 2
+        twos += 1
+    while d % 5 == 0:
+        d //= 5
+        fives += 1
+    if d != 1 or value == 0:
+        return None
+    m = max(twos, fives)
+    q = abs(value.numerator) * 2 ** (m - twos) * 5 ** (m - fives)
+    digits = str(q).rstrip("0")
+    return value < 0, digits, len(str(q)) - len(digits) - m
+
+
 def calc_text(value, precision=PRECISION):
-    negative, digits, exponent = rounded(value, precision)
+    full = terminating(value)
+    if full is not None:
+        # Shown in full, in the notation of a precision of its own digit count.
+        negative, digits, exponent = full
+        precision = max(precision, len(digits))
+    else:
+        negative, digits, exponent = rounded(value, precision)
     if digits == "0":
         return "0"
     a = exponent + len(digits) - 1

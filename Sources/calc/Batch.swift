@@ -117,8 +117,10 @@ extension Batch {
       results = Array(repeating: nil, count: lines.count)
       let processors = sysconf(Int32(_SC_NPROCESSORS_ONLN))
       guard lines.count >= Precomputed.minimumLines, processors > 1 else { return }
-      let standalone = Calculator(
+      var settings = Calculator(
         precision: calculator.precision, rounding: calculator.rounding, angleUnit: calculator.angleUnit)
+      settings.showsExactValuesInFull = calculator.showsExactValuesInFull
+      let standalone = settings
       let tasks = (lines.count + Precomputed.linesPerTask - 1) / Precomputed.linesPerTask
       results.withUnsafeMutableBufferPointer { buffer in
         let slots = Slots(buffer: buffer)

@@ -19,8 +19,9 @@ struct Calc: ParsableCommand {
       file, evaluate each line and print one line per input line (blank when it fails; \
       the error goes to standard error). With no expression at a terminal, start an \
       interactive session (type :help in it); it keeps its history and its variables and \
-      settings in $XDG_STATE_HOME/calc (or ~/.local/state/calc). Results are exact, rounded once to --precision \
-      significant digits when shown. Grammar.md describes the language.
+      settings in $XDG_STATE_HOME/calc (or ~/.local/state/calc). Results are exact: one whose \
+      decimal expansion ends is shown with every digit, others are rounded once to 38 significant \
+      digits, and --precision N rounds every result to N. Grammar.md describes the language.
 
       Exit status: 0 on success, 1 if any expression failed, 64 on a usage error.
 
@@ -38,7 +39,9 @@ struct Calc: ParsableCommand {
 
   @Option(
     name: .customLong("precision"),
-    help: "Significant digits of each result (1-\(Limits.maximumPrecision)); 38 unless a session saved another.")
+    help: ArgumentHelp(
+      "Round every result to N significant digits (1-\(Limits.maximumPrecision)). Without it, an exact result whose decimal expansion ends is shown in full, others at 38 digits (in a session, at the precision it saved).",
+      valueName: "N"))
   var precisionOption: Int?
 
   /// The precision asked for, or the default.
@@ -60,7 +63,7 @@ struct Calc: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Show each result in at most N characters: grouped, then rounded to fewer digits, then in scientific notation; '≈' marks a rounded result.",
+      "Show each result in at most N characters, as the session does: grouped with '_', then rounded to fewer digits, then in scientific notation; '≈' marks a rounded result.",
       discussion: "At least \(DisplayFormat.minimumWidth). Not with --fraction-digits or --currency.",
       valueName: "N"))
   var width: Int?
@@ -156,7 +159,8 @@ struct Calc: ParsableCommand {
       do {
         return .display(
           try DisplayFormat(
-            width: width, precision: precision, rounding: rounding, locale: numberLocale, percent: percent))
+            width: width, precision: precision, rounding: rounding, locale: locale == nil ? .input : numberLocale,
+            percent: percent, showsExactValuesInFull: precisionOption == nil))
       } catch {
         throw ValidationError("--width: \(error).")
       }
@@ -166,7 +170,7 @@ struct Calc: ParsableCommand {
     return .number(
       NumberFormat(
         style: style, fractionDigits: fractionDigits, precision: precision, rounding: rounding,
-        locale: numberLocale))
+        locale: numberLocale, showsExactValuesInFull: precisionOption == nil))
   }
 
   /// The expression's words: what was given, less the first `--` (which only ends options;
@@ -182,8 +186,9 @@ struct Calc: ParsableCommand {
     // Fixed digits are decided like significant ones: an approximate result is worked out
     // until 20 digits beyond those asked for are certain (or calc shows fewer).
     let working = fractionDigits.map { min(max(precision, $0 + 20), Limits.maximumPrecision) } ?? precision
-    let calculator = Calculator(
+    var calculator = Calculator(
       precision: working, rounding: rounding, angleUnit: degrees ? .degrees : .radians)
+    calculator.showsExactValuesInFull = precisionOption == nil
     let words = expressionWords
     let presentation = try presentation()
     if let keys {
@@ -205,15 +210,14 @@ struct Calc: ParsableCommand {
 extension Calc {
   /// The interactive session: standard input is a terminal and there is no expression.
   func runSession() throws {
-    if fractionDigits != nil || percent || currency != nil {
+    if fractionDigits != nil || percent || currency != nil || locale != nil {
       throw ValidationError(
-        "--fraction-digits, --percent and --currency format expressions and piped input; the interactive session fits results to the terminal (see --width).")
+        "--fraction-digits, --percent, --currency and --locale format expressions and piped input; the interactive session shows results as calc reads them back (1_234.5), fitted to the terminal (see --width).")
     }
-    let locale = self.locale.flatMap { NumberLocale(identifier: $0) } ?? .enUS
     let overrides = REPL.Overrides(
       precision: precisionOption, rounding: roundingOption, angleUnit: degrees ? .degrees : nil, width: width)
     var repl = REPL(
-      session: Session(locale: locale), overrides: overrides, directory: REPL.stateDirectory(),
+      session: Session(), overrides: overrides, directory: REPL.stateDirectory(),
       restoresState: !noState)
     repl.run()
   }

@@ -38,7 +38,7 @@ struct OneShot {
   /// Prints the value of `source` with the default settings and returns true, or returns
   /// false (printing nothing) if it fails.
   static func printValueIfItSucceeds(_ source: String) -> Bool {
-    var calculator = Calculator()
+    var calculator = Calculator.commandLine
     guard case .value(let value)? = try? calculator.run(source) else { return false }
     var output = OutputBuffer(fileDescriptor: 1)
     output.append(Presentation.plain.text(value, calculator: calculator))
@@ -48,16 +48,28 @@ struct OneShot {
   }
 }
 
+extension Calculator {
+  /// The calculator of a command line that asks for no precision: the default settings,
+  /// and an exact value whose decimal expansion terminates is shown with every digit.
+  static var commandLine: Calculator {
+    var calculator = Calculator()
+    calculator.showsExactValuesInFull = true
+    return calculator
+  }
+}
+
 extension Calc {
   /// The program's start. A command line of expression words alone (no word starts with
   /// `-`, so no option, `--` or negative number), as in `calc "123+456*2"`, is evaluated
   /// with the default settings before the argument parser is set up, which takes most of
   /// a one-shot's time; so is batch mode with no arguments at all and input from a pipe or
   /// file. Anything else, and any expression that fails (for its message), goes through
-  /// the argument parser and ``run()`` as usual, with the same result.
+  /// the argument parser and ``run()`` as usual, with the same result. Whatever path writes,
+  /// a failed write ends calc with status 1 (``WriteFailure``).
   static func main() {
+    WriteFailure.checkStandardOutputAtExit()
     if CommandLine.arguments.count == 1, isatty(STDIN_FILENO) == 0 {
-      var batch = Batch(calculator: Calculator(), presentation: .plain)
+      var batch = Batch(calculator: .commandLine, presentation: .plain)
       let succeeded = batch.run()
       #if canImport(Glibc)
         Glibc.exit(succeeded ? 0 : 1)

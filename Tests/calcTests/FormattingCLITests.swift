@@ -59,9 +59,10 @@ struct FormattingCLITests {
     #expect(shown.contains("e"), "not in scientific notation: \(result)")
   }
 
-  @Test("--width 20 1234567.891 fits whole, grouped: 1,234,567.891")
+  @Test("--width 20 1234567.891 fits whole, grouped as the session groups: 1_234_567.891")
   func widthTwentyFitsWhole() throws {
-    let result = try expectOutput(["--width", "20", "1234567.891"], "1,234,567.891")
+    // `_` rather than `,` since issue 16, so the text reads back as input.
+    let result = try expectOutput(["--width", "20", "1234567.891"], "1_234_567.891")
     #expect(result.stdout.dropLast().count <= 20)
   }
 
@@ -166,7 +167,7 @@ struct FormattingCLITests {
     Case(["--width", "12", "--locale", "POSIX", "1234567.891"], "1234567.891"),
     Case(["--width", "10", "2^200"], "≈1.6069e60"),
     Case(["--width", "10", "1e9"], "1e9"),
-    Case(["--width", "10", "99999.99999999"], "≈100,000"),
+    Case(["--width", "10", "99999.99999999"], "≈100_000"),
     Case(["--width", "12", "sqrt(2)"], "≈1.414213562"),
     Case(["--precision", "5", "--width", "20", "1/3"], "≈0.33333"),
   ]
@@ -261,7 +262,7 @@ struct FormattingCLITests {
     let mantissa = roundedSignificantDigits(power, to: 7)
     let big = "≈" + scientific(mantissa.digits, exponent: power.count - 1 + (mantissa.carried ? 1 : 0))
     #expect(big == "≈1.606938e60")
-    #expect(result.stdout == "1,234.5\n≈0.333333333\n\n\(big)\n", "\(result)")
+    #expect(result.stdout == "1_234.5\n≈0.333333333\n\n\(big)\n", "\(result)")
     #expect(result.stdoutLines.count == 4, "\(result)")
     #expect(result.stdoutLines[2] == "", "the blank line is not blank: \(result)")
     #expect(result.stdoutLines.allSatisfy { $0.count <= 12 }, "\(result)")
@@ -282,7 +283,7 @@ struct FormattingCLITests {
   @Test("batch with --width 12: a failing line gives an empty line and its report; exit 1")
   func batchWidthWithFailure() throws {
     let result = try runCalc(["--width", "12"], stdin: "1234.5\n1/0\n  \n2^200\n")
-    #expect(result.stdout == "1,234.5\n\n\n≈1.606938e60\n", "\(result)")
+    #expect(result.stdout == "1_234.5\n\n\n≈1.606938e60\n", "\(result)")
     #expect(result.stderr == errorReport("division by zero", "1/0", "  ^", prefix: "line 2: "), "\(result)")
     #expect(result.status == 1, "\(result)")
   }
@@ -292,7 +293,8 @@ struct FormattingCLITests {
   static let plain: [Case] = [
     Case(["1234567.891"], "1234567.891"),
     Case(["1/3"], "0.33333333333333333333333333333333333333"),
-    Case(["2^200"], "1.6069380442589902755419620923411626025e+60"),
+    // Exact and terminating: every digit (issue 16).
+    Case(["2^200"], "1606938044258990275541962092341162602522202993782792835301376"),
     Case(["--", "-1234.5"], "-1234.5"),
   ]
 
@@ -306,7 +308,7 @@ struct FormattingCLITests {
   func plainBatch() throws {
     let result = try runCalc([], stdin: Self.batchInput)
     #expect(
-      result.stdout == "1234.5\n0.33333333333333333333333333333333333333\n\n1.6069380442589902755419620923411626025e+60\n",
+      result.stdout == "1234.5\n0.33333333333333333333333333333333333333\n\n1606938044258990275541962092341162602522202993782792835301376\n",
       "\(result)")
     #expect(result.status == 0, "\(result)")
   }

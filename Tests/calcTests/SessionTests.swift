@@ -83,7 +83,8 @@ struct SessionLineTests {
       let shown = try #require(output(session.respond(to: line, columns: columns)))
       #expect(shown.count <= columns, "\(line) in \(columns): \(shown)")
       let value = try Calculator().evaluate(line)
-      let exact = try DisplayFormat(width: columns).string(for: value)
+      // The session's form (issue 16): `_` groups, which read back; exact values in full.
+      let exact = try DisplayFormat(width: columns, locale: .input, showsExactValuesInFull: true).string(for: value)
       #expect(shown == exact)
     }
   }

@@ -21,6 +21,11 @@ public struct Calculator: Sendable {
   public var precision: Int
   /// How results are rounded to ``precision`` digits; half-even by default.
   public var rounding: RoundingMode
+  /// Whether ``format(_:)`` writes an exact value whose decimal expansion terminates with
+  /// every digit (`2^130` as all 40 of them) rather than rounded to ``precision``; false by
+  /// default. Values such as `1/3` and approximations are rounded either way. calc turns
+  /// this on unless a precision is asked for.
+  public var showsExactValuesInFull = false
   /// Whether trigonometric functions use radians (the default) or degrees.
   public var angleUnit: AngleUnit
   /// The variables names refer to; ``execute(_:)`` adds to them on `x = …`.
@@ -261,9 +266,13 @@ public struct Calculator: Sendable {
   }
 
   /// `value` as plain text at this calculator's ``precision`` and ``rounding``
-  /// (see ``Number/decimalString(precision:rounding:)``).
+  /// (see ``Number/decimalString(precision:rounding:)``), or with every digit when
+  /// ``showsExactValuesInFull`` is on and the value is exact and terminates (see
+  /// ``Number/fullDecimalString(precision:rounding:)``).
   public func format(_ value: Number) -> String {
-    value.decimalString(precision: precision, rounding: rounding)
+    showsExactValuesInFull
+      ? value.fullDecimalString(precision: precision, rounding: rounding)
+      : value.decimalString(precision: precision, rounding: rounding)
   }
 }
 

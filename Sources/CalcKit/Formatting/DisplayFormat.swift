@@ -7,7 +7,8 @@
 ///    `1,234,567.89`. (Plain notation for magnitudes from 10⁻⁶ up to 10^precision,
 ///    scientific otherwise, as ``Number/decimalString(precision:rounding:)`` chooses.)
 ///    When the separators are all that keeps it from fitting and only scientific notation
-///    would otherwise fit, the same digits without grouping (`123456789` in width 10).
+///    would otherwise fit, the same digits without grouping (`123456789` in width 10),
+///    unless scientific notation shows them all in fewer characters (`1e9`).
 /// 2. Else, for a value shown in plain notation, as many digits after the point as fit,
 ///    rounded: `3.14159265358979` in width 16.
 /// 3. Else, or when it shows more significant digits than (2), scientific notation with as
@@ -47,6 +48,11 @@ public struct DisplayFormat: Sendable, Hashable {
   /// Whether the value is shown as a percentage (0.1234 as `12.34%`, the `%` and the
   /// locale's spacing counting toward the width).
   public let percent: Bool
+  /// Whether rule 1 takes every digit of an exact value whose decimal expansion
+  /// terminates (as ``Number/fullDecimalString(precision:rounding:)`` writes it) rather
+  /// than the value rounded to ``precision``; false by default. A value too long for the
+  /// width is still shortened (and marked).
+  public var showsExactValuesInFull: Bool
 
   /// Why a display format could not be made.
   public struct WidthError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -67,21 +73,23 @@ public struct DisplayFormat: Sendable, Hashable {
   public init(
     width: Int, precision: Int = 38, rounding: RoundingMode = .halfEven,
     locale: NumberLocale = .enUS, usesGrouping: Bool = true, approximateMarker: String = "≈",
-    percent: Bool = false
+    percent: Bool = false, showsExactValuesInFull: Bool = false
   ) throws(WidthError) {
     let minimum = DisplayFormat.minimumWidth + (percent ? 1 + locale.percentSpacing.count : 0)
     guard width >= minimum else { throw WidthError(width: width, minimum: minimum) }
     self.init(
       checkedWidth: width, precision: precision, rounding: rounding, locale: locale,
-      usesGrouping: usesGrouping, approximateMarker: approximateMarker, percent: percent)
+      usesGrouping: usesGrouping, approximateMarker: approximateMarker, percent: percent,
+      showsExactValuesInFull: showsExactValuesInFull)
   }
 
   /// A format whose width the caller has checked against the minimum.
   init(
     checkedWidth width: Int, precision: Int, rounding: RoundingMode, locale: NumberLocale,
-    usesGrouping: Bool, approximateMarker: String, percent: Bool
+    usesGrouping: Bool, approximateMarker: String, percent: Bool, showsExactValuesInFull: Bool = false
   ) {
     self.percent = percent
+    self.showsExactValuesInFull = showsExactValuesInFull
     self.width = width
     self.precision = precision
     self.rounding = rounding
@@ -105,8 +113,7 @@ public struct DisplayFormat: Sendable, Hashable {
     let fit = Fit(format: self, number: number, width: width, scale: scale)
     let layout = fit.layout
     let shown = fit.shown
-    let p = Number.clamp(precision)
-    let isPlain = shown.usesPlainNotation(precision: p)
+    let isPlain = shown.usesPlainNotation(precision: fit.notationPrecision)
     // 1. The whole value, as calc shows it.
     let full = isPlain ? layout.plainLength(shown) : layout.scientificLength(shown)
     if fit.length(full, shown) <= width {
@@ -115,11 +122,14 @@ public struct DisplayFormat: Sendable, Hashable {
     // 2 and 3. Shortened: rounded to fewer digits, so marked unless nothing was lost.
     let science = fit.scientific()
     let plain = isPlain ? fit.shortenedPlain() : nil
-    if isPlain, plain == nil, science?.isExact != true {
-      // Only scientific notation would fit: the whole value ungrouped is better, if it fits.
+    if isPlain, plain == nil {
+      // Only scientific notation would fit: the whole value ungrouped is better, if it fits
+      // and is no longer than the same digits in scientific notation (`1e9` stays).
       var ungrouped = layout
       ungrouped.usesGrouping = false
-      if fit.length(ungrouped.plainLength(shown), shown) <= width {
+      let length = fit.length(ungrouped.plainLength(shown), shown)
+      let exactScience = science.flatMap { $0.isExact ? fit.length(layout.scientificLength($0), $0) : nil }
+      if length <= width, length <= exactScience ?? .max {
         return fit.text(ungrouped.plain(shown), shown)
       }
     }
@@ -142,8 +152,10 @@ private struct Fit {
   /// The shown value is `number × 10^scale`.
   let scale: Int
   let layout: DecimalLayout
-  /// The value as calc shows it at the format's precision.
+  /// The value as calc shows it at the format's precision (or in full).
   let shown: RoundedDecimal
+  /// The precision plain or scientific notation is chosen at for ``shown``.
+  let notationPrecision: Int
 
   init(format: DisplayFormat, number: Number, width: Int, scale: Int) {
     self.format = format
@@ -151,8 +163,15 @@ private struct Fit {
     self.width = width
     self.scale = scale
     layout = DecimalLayout(locale: format.locale, usesGrouping: format.usesGrouping)
-    shown = number.rounded(precision: Number.clamp(format.precision), rounding: format.rounding)
-      .scaled(byPowerOfTen: scale)
+    let p = Number.clamp(format.precision)
+    if format.showsExactValuesInFull {
+      let (value, notation) = number.fullyShown(precision: p, rounding: format.rounding)
+      shown = value.scaled(byPowerOfTen: scale)
+      notationPrecision = notation
+    } else {
+      shown = number.rounded(precision: p, rounding: format.rounding).scaled(byPowerOfTen: scale)
+      notationPrecision = p
+    }
   }
 
   var approximateMarker: String { format.approximateMarker }

@@ -47,12 +47,17 @@ public struct NumberFormat: Sendable, Hashable {
   /// Whether a space goes between the number and its `%` or currency symbol; `nil`
   /// (the default) follows the locale.
   public var withSpacing: Bool?
+  /// Whether, when ``fractionDigits`` is `nil`, an exact value whose decimal expansion
+  /// terminates is written with every digit (as
+  /// ``Number/fullDecimalString(precision:rounding:)`` chooses them) rather than rounded to
+  /// ``precision``; false by default.
+  public var showsExactValuesInFull: Bool
 
   /// Creates a format; every parameter has the default described on its property.
   public init(
     style: Style = .decimal, fractionDigits: Int? = nil, precision: Int = 38,
     rounding: RoundingMode = .halfEven, locale: NumberLocale = .enUS,
-    usesGrouping: Bool = true, withSpacing: Bool? = nil
+    usesGrouping: Bool = true, withSpacing: Bool? = nil, showsExactValuesInFull: Bool = false
   ) {
     self.style = style
     self.fractionDigits = fractionDigits
@@ -61,6 +66,7 @@ public struct NumberFormat: Sendable, Hashable {
     self.locale = locale
     self.usesGrouping = usesGrouping
     self.withSpacing = withSpacing
+    self.showsExactValuesInFull = showsExactValuesInFull
   }
 
   /// `number` written in this format.
@@ -86,8 +92,10 @@ public struct NumberFormat: Sendable, Hashable {
       return layout.plain(value.scaled(byPowerOfTen: scale), minimumFractionDigits: max(decided - scale, 0))
     }
     let p = Number.clamp(precision)
-    let value = number.rounded(precision: p, rounding: rounding).scaled(byPowerOfTen: scale)
-    return value.usesPlainNotation(precision: p) ? layout.plain(value) : layout.scientific(value)
+    var (value, notation) = (number.rounded(precision: p, rounding: rounding), p)
+    if showsExactValuesInFull { (value, notation) = number.fullyShown(precision: p, rounding: rounding) }
+    value = value.scaled(byPowerOfTen: scale)
+    return value.usesPlainNotation(precision: notation) ? layout.plain(value) : layout.scientific(value)
   }
 
   private func withPercentSign(_ digits: String) -> String {

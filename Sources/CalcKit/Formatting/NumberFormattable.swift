@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A number type with CalcKit's formatting methods: `formatted`,
 /// `formatted(fractionDigits:)`, `percentString(fractionDigits:withSpacing:)` and

@@ -1,4 +1,11 @@
-import Foundation
+// FoundationEssentials where there is one (Linux): its `Locale` is the same type an app's
+// `import Foundation` gives, without the internationalisation (ICU) calc does not need; the
+// language, script and region are then read from the identifier.
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension NumberLocale {
   /// The preset that best matches a Foundation locale, so `NumberLocale(Locale.current)`
@@ -45,19 +52,45 @@ extension NumberLocale {
     let parts = base.split(whereSeparator: { $0 == "_" || $0 == "-" }).map { $0.lowercased() }
     if parts == ["c"] || parts == ["posix"] || parts == ["en", "us", "posix"] { return .posix }
 
-    guard let language = locale.language.languageCode?.identifier.lowercased(), !language.isEmpty
-    else { return .enUS }
-    if let region = locale.language.region?.identifier,
-      let preset = table["\(language)_\(region.uppercased())"]
-    {
+    #if canImport(FoundationEssentials)
+      let (language, script, region) = subtags(parts)
+    #else
+      let language = locale.language.languageCode?.identifier.lowercased() ?? ""
+      let script = locale.language.script?.identifier.lowercased()
+      let region = locale.language.region?.identifier
+    #endif
+    guard !language.isEmpty else { return .enUS }
+    if let region, let preset = table["\(language)_\(region.uppercased())"] {
       return preset
     }
-    if language == "zh", locale.language.script?.identifier.lowercased() == "hant",
-      let preset = table["zh_TW"]
-    {
+    if language == "zh", script == "hant", let preset = table["zh_TW"] {
       return preset
     }
     if let full = languageDefaults[language], let preset = table[full] { return preset }
     return .enUS
+  }
+
+  /// The language, script and region subtags of an identifier's lowercased parts
+  /// (`["zh", "hant", "tw"]`, `["de", "ch"]`, `["es", "419"]`): a language of two or three
+  /// letters, then perhaps a script of four letters, then perhaps a region of two letters
+  /// or three digits; anything else (variants, extensions) is left out.
+  static func subtags(_ parts: [String]) -> (language: String, script: String?, region: String?) {
+    func letters(_ part: String, _ counts: ClosedRange<Int>) -> Bool {
+      counts.contains(part.count) && part.allSatisfy { $0.isASCII && $0.isLetter }
+    }
+    guard let first = parts.first, letters(first, 2...3) else { return ("", nil, nil) }
+    var rest = parts.dropFirst()
+    var script: String?
+    if let next = rest.first, letters(next, 4...4) {
+      script = next
+      rest = rest.dropFirst()
+    }
+    var region: String?
+    if let next = rest.first,
+      letters(next, 2...2) || (next.count == 3 && next.allSatisfy { $0.isASCII && $0.isNumber })
+    {
+      region = next.uppercased()
+    }
+    return (first, script, region)
   }
 }

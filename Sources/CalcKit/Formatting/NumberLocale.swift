@@ -111,6 +111,14 @@ public struct NumberLocale: Sendable, Hashable {
     secondaryGroupingSize: 3, minimumGroupingDigits: 1, currencySymbolFirst: true,
     currencySpacing: "", percentSignFirst: false, percentSpacing: "")
 
+  /// The form calc's input reads: a point, and `_` between groups of three integer digits
+  /// (`1_234_567.5`), so a result shown this way can be typed or pasted back as it is.
+  /// The interactive session shows results in it.
+  public static let input = NumberLocale(
+    identifier: "input", decimalSeparator: ".", groupingSeparator: "_", groupingSize: 3,
+    secondaryGroupingSize: 3, minimumGroupingDigits: 1, currencySymbolFirst: true,
+    currencySpacing: "", percentSignFirst: false, percentSpacing: "")
+
   /// The country a bare language code means.
   static let languageDefaults: [String: String] = [
     "en": "en_US", "de": "de_DE", "fr": "fr_FR", "it": "it_IT", "es": "es_ES", "pt": "pt_BR",

@@ -1,4 +1,9 @@
-import Foundation
+// ComparisonResult, from FoundationEssentials where there is one (Linux).
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension Number {
   /// The exact value as a fraction in lowest terms, `"1/3"`, `"-7/2"`, or an integer,

@@ -1,4 +1,10 @@
-import Foundation
+// FoundationEssentials where there is one (Linux): `Decimal` without the internationalisation
+// (ICU) that Foundation brings, which calc does not need.
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension Number {
   /// The exact value of a `Foundation.Decimal`; `nil` for NaN.
@@ -11,8 +17,13 @@ extension Number {
       self = exact
       return
     }
-    var value = decimal
-    let text = NSDecimalString(&value, Locale(identifier: "en_US_POSIX"))
+    #if canImport(FoundationEssentials)
+      // FoundationEssentials' description is plain text with a point, in every locale.
+      let text = decimal.description
+    #else
+      var value = decimal
+      let text = NSDecimalString(&value, Locale(identifier: "en_US_POSIX"))
+    #endif
     guard let number = Number(text) else { return nil }
     self = number
   }
@@ -30,9 +41,13 @@ extension Number {
       rounded = self.rounded(precision: keep, rounding: .halfEven)
     }
     if rounded.exponent < -128 { return 0 }
-    guard rounded.exponent <= 127,
-      let significand = Decimal(string: rounded.digits, locale: Locale(identifier: "en_US_POSIX"))
-    else { return .nan }
+    #if canImport(FoundationEssentials)
+      let significand = rounded.exponent <= 127 ? Decimal(string: rounded.digits) : nil
+    #else
+      let significand =
+        rounded.exponent <= 127 ? Decimal(string: rounded.digits, locale: Locale(identifier: "en_US_POSIX")) : nil
+    #endif
+    guard let significand else { return .nan }
     return Decimal(
       sign: rounded.isNegative ? .minus : .plus, exponent: rounded.exponent,
       significand: significand)
@@ -44,7 +59,12 @@ extension Number {
   /// ±18, read from its public parts (much faster than its text); nil otherwise.
   static func smallValue(of decimal: Decimal) -> Number? {
     let significand = decimal.significand
-    let magnitude = NSDecimalNumber(decimal: significand).uint64Value
+    #if canImport(FoundationEssentials)
+      // No NSDecimalNumber here: the significand's text (at most 20 digits when it fits).
+      guard let magnitude = UInt64(significand.description) else { return nil }
+    #else
+      let magnitude = NSDecimalNumber(decimal: significand).uint64Value
+    #endif
     // The conversion is confirmed, not trusted.
     guard magnitude <= UInt64(Int.max), Decimal(magnitude) == significand,
       (-18...18).contains(decimal.exponent)

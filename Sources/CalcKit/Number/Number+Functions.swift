@@ -1,5 +1,11 @@
 import BigInt
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Whether trigonometric functions read and give radians or degrees.
 public enum AngleUnit: String, Sendable, CaseIterable, Hashable, Codable {
@@ -229,11 +235,11 @@ extension Rational {
 
   /// An estimate of log2 of a positive value, good to about 15 digits.
   var log2Estimate: Double {
-    func log2(_ v: BigUInt) -> Double {
+    func binaryLogarithm(_ v: BigUInt) -> Double {
       let width = v.bitWidth
       let top = width > 64 ? v >> (width - 64) : v
-      return Foundation.log2(Double(UInt64(top))) + Double(max(0, width - 64))
+      return log2(Double(UInt64(top))) + Double(max(0, width - 64))
     }
-    return log2(numerator.magnitude) - log2(denominator.magnitude)
+    return binaryLogarithm(numerator.magnitude) - binaryLogarithm(denominator.magnitude)
   }
 }

@@ -1,5 +1,11 @@
 import BigInt
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 // MARK: - Integer and rational functions: gcd, lcm, binom, nPr, fract, sign
 

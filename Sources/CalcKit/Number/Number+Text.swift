@@ -1,3 +1,5 @@
+import BigInt
+
 extension Number {
   /// The value rounded to `precision` significant digits as plain, parseable text.
   ///
@@ -27,6 +29,47 @@ extension Number {
       return String(n)
     }
     return rounded(precision: p, rounding: rounding).text(precision: p)
+  }
+
+  /// Every digit of an exact value whose decimal expansion terminates; otherwise (1/3, or an
+  /// approximation) ``decimalString(precision:rounding:)``.
+  ///
+  /// The digits are written as ``decimalString(precision:rounding:)`` would write them at
+  /// a precision of their own count (but at least `precision`): plain notation while the
+  /// most significant digit's position is in `-6 ..< max(precision, digits)`, scientific
+  /// otherwise. So `2^130` is `1361129467683753853853498429727072845824` (40 digits),
+  /// `0.1 + 0.2` is `0.3`, `1e100` stays `1e+100`, and `2^-30` is
+  /// `9.31322574615478515625e-10`. An exact value within ``Limits/maximumBits`` has at most
+  /// about 66,000 significant digits this way.
+  ///
+  /// | value | precision 38 |
+  /// |---|---|
+  /// | 2^130 | `1361129467683753853853498429727072845824` |
+  /// | 1/3 | `0.33333333333333333333333333333333333333` |
+  /// | 10^50 | `1e+50` |
+  ///
+  /// - Parameters:
+  ///   - precision: significant digits of a value that is rounded, clamped to
+  ///     `1...Limits.maximumPrecision`; also the least precision the notation is chosen at.
+  ///   - rounding: how the last digit of a rounded value is rounded; half-even by default.
+  public func fullDecimalString(precision: Int = 38, rounding: RoundingMode = .halfEven) -> String {
+    let p = Number.clamp(precision)
+    if p >= 19, case .exact(let value) = storage, case .small(let n, 1) = value.storage {
+      return String(n)
+    }
+    let (value, notation) = fullyShown(precision: p, rounding: rounding)
+    return value.text(precision: notation)
+  }
+
+  /// What ``fullDecimalString(precision:rounding:)`` writes, with the precision its
+  /// notation is chosen at: the value's every digit when it is exact and terminates, else
+  /// the value rounded to `precision` (already clamped).
+  func fullyShown(precision p: Int, rounding: RoundingMode) -> (value: RoundedDecimal, precision: Int) {
+    let shown = rounded(precision: p, rounding: rounding)
+    guard !shown.isExact, let exact = exactValue, let full = exact.terminatingDecimal else {
+      return (shown, p)
+    }
+    return (full, max(p, full.digits.utf8.count))
   }
 
   /// Whether ``decimalString(precision:rounding:)`` at this precision shows the value with
@@ -82,5 +125,71 @@ extension Number {
 
   static func clamp(_ precision: Int) -> Int {
     min(max(precision, 1), Limits.maximumPrecision)
+  }
+}
+
+extension Rational {
+  /// The exact value as decimal digits when its decimal expansion terminates (the
+  /// denominator is `2^a × 5^b`); nil otherwise.
+  ///
+  /// `n / (2^a × 5^b)` is `n × 2^(m−a) × 5^(m−b) / 10^m` with `m = max(a, b)`, so the
+  /// digits are those of one integer product.
+  var terminatingDecimal: RoundedDecimal? {
+    var twos = 0
+    var fives = 0
+    switch storage {
+    case .small(_, let d):
+      var rest = d
+      twos = rest.trailingZeroBitCount
+      rest >>= twos
+      while rest % 5 == 0 {
+        rest /= 5
+        fives += 1
+      }
+      guard rest == 1 else { return nil }
+    case .big(_, let d):
+      let magnitude = d.magnitude
+      twos = magnitude.trailingZeroBitCount
+      // What is left after the twos must be 5^k, whose bit width is floor(k × log2 5) + 1:
+      // its low word against 5^k mod 2^64 for the k that fit rules out almost every other
+      // denominator before any big-integer work (and without shifting a copy).
+      let words = magnitude.words
+      let (index, shift) = twos.quotientAndRemainder(dividingBy: UInt.bitWidth)
+      let word = { (i: Int) -> UInt in i < words.count ? words[i] : 0 }
+      let low = shift == 0 ? word(index) : word(index) >> shift | word(index + 1) << (UInt.bitWidth - shift)
+      let estimate = max(Int(Double(magnitude.bitWidth - twos - 1) / 2.321_928_094_887_362) - 1, 0)
+      var power = Rational.lowWordOfPowerOfFive(estimate)
+      var candidate: Int?
+      for k in estimate...(estimate + 2) {
+        if power == low {
+          candidate = k
+          break
+        }
+        power = power &* 5
+      }
+      guard let k = candidate, BigUInt(5).power(k) == magnitude >> twos else { return nil }
+      fives = k
+    }
+    if isZero { return .zero }
+    let m = max(twos, fives)
+    var coefficient = numerator.magnitude << (m - twos)
+    if m > fives { coefficient *= BigUInt(5).power(m - fives) }
+    var result = RoundedDecimal(
+      integerDigits: Rational.decimalDigits(coefficient), isNegative: signum < 0, isExact: true)
+    result.exponent -= m
+    return result
+  }
+
+  /// 5^k mod 2^64, by squaring.
+  static func lowWordOfPowerOfFive(_ k: Int) -> UInt {
+    var result: UInt = 1
+    var base: UInt = 5
+    var k = k
+    while k > 0 {
+      if k & 1 == 1 { result = result &* base }
+      base = base &* base
+      k >>= 1
+    }
+    return result
   }
 }

@@ -30,7 +30,10 @@ struct REPL {
     var width: Int?
 
     func apply(to session: inout Session) {
-      if let precision { session.calculator.precision = precision }
+      if let precision {
+        session.calculator.precision = precision
+        session.calculator.showsExactValuesInFull = false
+      }
       if let rounding { session.calculator.rounding = rounding }
       if let angleUnit { session.calculator.angleUnit = angleUnit }
       if let width { session.width = width }

@@ -40,6 +40,7 @@ extension Session {
         return failure("precision must be a whole number from 1 to \(Limits.maximumPrecision), not '\(argument)'")
       }
       calculator.precision = digits
+      calculator.showsExactValuesInFull = false  // a precision asked for rounds every result
       return .output("precision: \(digits) significant digits")
     case "rounding":
       guard let argument else { return .output("rounding: \(calculator.rounding.rawValue)") }

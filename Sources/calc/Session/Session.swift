@@ -25,7 +25,10 @@ struct Session {
   /// The first characters that make a line continue from the last result.
   static let continuingOperators: Set<Character> = ["+", "*", "/", "^", "×", "÷"]
 
-  init(calculator: Calculator = Calculator(), width: Int? = nil, locale: NumberLocale = .enUS) {
+  /// A session starts with ``Calculator/commandLine``'s settings (exact values in full until
+  /// a precision is asked for) and shows results in ``NumberLocale/input``'s form, which
+  /// reads back as input.
+  init(calculator: Calculator = .commandLine, width: Int? = nil, locale: NumberLocale = .input) {
     self.calculator = calculator
     self.width = width
     self.locale = locale
@@ -59,11 +62,13 @@ struct Session {
     min(max(width ?? columns, DisplayFormat.minimumWidth), Session.maximumWidth)
   }
 
-  /// `value` shortened to `width` characters, with `≈` when it is not exactly the value.
+  /// `value` shortened to `width` characters, with `≈` when it is not exactly the value:
+  /// text that reads back as the value shown once the `≈` is dropped.
   func display(_ value: Number, width: Int) -> String {
     let format = try? DisplayFormat(
       width: max(width, DisplayFormat.minimumWidth), precision: calculator.precision,
-      rounding: calculator.rounding, locale: locale)
+      rounding: calculator.rounding, locale: locale,
+      showsExactValuesInFull: calculator.showsExactValuesInFull)
     return format?.string(for: value) ?? calculator.format(value)
   }
 

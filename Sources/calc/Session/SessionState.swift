@@ -77,6 +77,8 @@ extension Session {
   /// Takes the settings, variables, functions and `ans` of a saved state.
   mutating func restore(_ state: SessionState) {
     calculator.precision = state.precision
+    // A saved precision other than the default was asked for: it rounds every result.
+    if state.precision != Calculator().precision { calculator.showsExactValuesInFull = false }
     calculator.rounding = state.rounding
     calculator.angleUnit = state.angleUnit
     width = state.width
