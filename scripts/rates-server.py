@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """A small HTTP server for calc's exchange-rate tests (Tests/calcTests/RatesCLITests.swift).
 
-    python3 scripts/rates-server.py ROOT [PORT]
+    python3 scripts/rates-server.py ROOT [PORT] [--tls CERT KEY]
 
 Serves the files in ROOT on 127.0.0.1 (PORT 0, the default, picks a free port) and prints
-the port on the first line of standard output. A path's first parts can ask for a failure,
+the port on the first line of standard output; with --tls, over HTTPS with that
+certificate and key (PEM files). A path's first parts can ask for a failure,
 so one server covers every case:
 
     /FILE                    the file (404 when missing)
@@ -18,6 +19,7 @@ so one server covers every case:
 Each request is logged to standard error. The server runs until killed.
 """
 
+import ssl
 import sys
 import time
 from functools import partial
@@ -77,10 +79,20 @@ class Handler(SimpleHTTPRequestHandler):
 
 
 def main():
-    root = sys.argv[1]
-    port = int(sys.argv[2]) if len(sys.argv) > 2 else 0
+    args = sys.argv[1:]
+    tls = None
+    if "--tls" in args:
+        at = args.index("--tls")
+        tls = args[at + 1:at + 3]
+        del args[at:at + 3]
+    root = args[0]
+    port = int(args[1]) if len(args) > 1 else 0
     server = ThreadingHTTPServer(("127.0.0.1", port), partial(Handler, directory=root))
     server.daemon_threads = True
+    if tls:
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(tls[0], tls[1])
+        server.socket = context.wrap_socket(server.socket, server_side=True)
     print(server.server_address[1], flush=True)
     server.serve_forever()
 

@@ -265,7 +265,7 @@ int ccurl_resolve(const char *host, long timeout_ms, char *address, size_t capac
   while (!l->done) {
     if (pthread_cond_timedwait(&l->done_signal, &l->lock, &deadline) == ETIMEDOUT) break;
   }
-  int status = l->done ? l->status : -2;
+  int status = l->done ? l->status : CCURL_RESOLVE_TIMED_OUT;
   if (capacity) snprintf(address, capacity, "%s", status == 0 ? l->address : (l->done ? l->error : "timed out"));
   pthread_mutex_unlock(&l->lock);
   release(l);  // a worker still running frees it when it ends

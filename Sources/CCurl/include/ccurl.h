@@ -40,9 +40,13 @@ int ccurl_get(const char *url, const char *const *resolve, int count, const char
 /// Frees the body of a response.
 void ccurl_response_free(ccurl_response *response);
 
+/// What ccurl_resolve returns when the lookup did not finish in time (getaddrinfo's own
+/// error codes are negative).
+#define CCURL_RESOLVE_TIMED_OUT 1000
+
 /// The first address of `host` (IPv4 or IPv6 text) through getaddrinfo, waiting at most
-/// `timeout_ms`. 0 on success; -2 on a timeout; else getaddrinfo's error code, with its
-/// message in `address`.
+/// `timeout_ms`. 0 on success; CCURL_RESOLVE_TIMED_OUT on a timeout; else getaddrinfo's
+/// error code, with its message in `address`.
 int ccurl_resolve(const char *host, long timeout_ms, char *address, size_t capacity);
 
 /// 1 when this process is a statically linked executable. libcurl's own resolver starts a

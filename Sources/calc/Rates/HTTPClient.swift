@@ -117,7 +117,7 @@ struct HTTPClient: Sendable {
       var address = [CChar](repeating: 0, count: 256)
       let result = ccurl_resolve(target.host, min(timeout, 3000), &address, address.count)
       let text = String(decoding: address.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      if result == -2 { throw .timedOut(seconds: Double(timeoutMilliseconds) / 1000) }
+      if result == CCURL_RESOLVE_TIMED_OUT { throw .timedOut(seconds: Double(timeoutMilliseconds) / 1000) }
       if result != 0 { throw .connection("could not resolve host: \(target.host) (\(text))") }
       entries.append("\(target.host):\(target.port):\(text.contains(":") ? "[\(text)]" : text)")
     }
