@@ -153,6 +153,12 @@ struct Endpoint: Sendable, Equatable {
   var host: String
   var port: Int
 
+  init(scheme: String, host: String, port: Int) {
+    self.scheme = scheme
+    self.host = host
+    self.port = port
+  }
+
   init?(_ url: String) {
     guard let separator = url.range(of: "://") else { return nil }
     scheme = url[..<separator.lowerBound].lowercased()
