@@ -57,6 +57,8 @@ static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 static int load_status = -1;
 static char load_error[512];
 
+static const char *requested_library;
+
 static void load(void) {
 #if defined(__APPLE__)
   const char *names[] = {"libcurl.4.dylib", "/usr/lib/libcurl.4.dylib", "libcurl.dylib", NULL};
@@ -64,6 +66,10 @@ static void load(void) {
   // The OpenSSL flavour (package libcurl4), then the GnuTLS one (libcurl3-gnutls), same ABI.
   const char *names[] = {"libcurl.so.4", "libcurl-gnutls.so.4", NULL};
 #endif
+  if (requested_library) {
+    names[0] = requested_library;
+    names[1] = NULL;
+  }
   void *library = NULL;
   for (int i = 0; names[i] && !library; i++) {
     library = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
@@ -98,7 +104,11 @@ static void load(void) {
   load_status = 0;
 }
 
-int ccurl_load(char *error, size_t capacity) {
+int ccurl_load(const char *library, char *error, size_t capacity) {
+  static pthread_mutex_t first = PTHREAD_MUTEX_INITIALIZER;
+  pthread_mutex_lock(&first);
+  if (!requested_library && library) requested_library = strdup(library);
+  pthread_mutex_unlock(&first);
   pthread_once(&load_once, load);
   if (load_status != 0 && error && capacity) snprintf(error, capacity, "%s", load_error);
   return load_status;
@@ -134,7 +144,10 @@ int ccurl_get(const char *url, const char *const *resolve, int count, const char
               const char *user_agent, long timeout_ms, long connect_ms, size_t max_bytes,
               ccurl_response *response) {
   memset(response, 0, sizeof *response);
-  if (ccurl_load(response->error, sizeof response->error) != 0) return -1;
+  if (load_status != 0) {
+    snprintf(response->error, sizeof response->error, "libcurl is not loaded");
+    return -1;
+  }
   CURL *handle = curl.easy_init();
   if (!handle) {
     response->curl_code = 2;  // CURLE_FAILED_INIT

@@ -99,6 +99,17 @@ struct RatesFetchTests {
     #expect(server.requests.isEmpty)
   }
 
+  @Test func withoutLibcurlTheErrorSaysWhatToInstall() throws {
+    let server = try RatesServer()
+    let result = try server.calc(["--update-rates"], ["CALC_LIBCURL": "/nonexistent/libcurl.so.4"])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("libcurl"), "\(result)")
+    #if os(Linux)
+      #expect(result.stderr.contains("apt-get install libcurl4"), "\(result)")
+    #endif
+    #expect(server.requests.isEmpty)
+  }
+
   @Test func redirectsAreFollowed() throws {
     let server = try RatesServer()
     let update = try server.calc(["--update-rates"], url: server.url("redirect/eurofxref-daily.xml"))

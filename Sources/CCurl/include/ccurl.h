@@ -23,16 +23,17 @@ typedef struct ccurl_response {
   char error[512];
 } ccurl_response;
 
-/// Loads libcurl (once). 0 when it is loaded; -1 when it cannot be, with the loader's
-/// message in `error`.
-int ccurl_load(char *error, size_t capacity);
+/// Loads libcurl (once): the file `library` when not NULL, else the system's (libcurl.so.4,
+/// then libcurl-gnutls.so.4; libcurl.4.dylib on macOS). 0 when it is loaded; -1 when it
+/// cannot be, with the loader's message in `error`. Only the first call's `library` counts.
+int ccurl_load(const char *library, char *error, size_t capacity);
 
 /// GETs `url` with libcurl: `timeout_ms` for the whole transfer, `connect_ms` for the
 /// connection, at most `max_bytes` of body. `resolve` (may be NULL) holds `count` entries
 /// `host:port:address` that libcurl uses instead of a DNS lookup; `cainfo` (may be NULL) a
 /// file of certificate authorities to trust instead of the system's. Redirects are not
-/// followed (the caller reads `redirect`). Returns -1 if libcurl is not loaded, else 0 with
-/// the outcome in `response`.
+/// followed (the caller reads `redirect`). Returns -1 if libcurl is not loaded (call
+/// ccurl_load first), else 0 with the outcome in `response`.
 int ccurl_get(const char *url, const char *const *resolve, int count, const char *cainfo,
               const char *user_agent, long timeout_ms, long connect_ms, size_t max_bytes,
               ccurl_response *response);

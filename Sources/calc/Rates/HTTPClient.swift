@@ -76,7 +76,7 @@ struct HTTPClient: Sendable {
   private func once(_ url: String, timeout: Int) throws(Failure) -> (status: Int, body: [UInt8], redirect: String?) {
     guard let endpoint = Endpoint(url) else { throw .badURL(url) }
     var error = [CChar](repeating: 0, count: 512)
-    if ccurl_load(&error, error.count) != 0 {
+    if ccurl_load(RateSettings.environment("CALC_LIBCURL"), &error, error.count) != 0 {
       throw .libcurlMissing(String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
     let start = Self.milliseconds()

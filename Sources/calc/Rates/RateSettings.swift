@@ -15,6 +15,7 @@
 /// | `CALC_RATES_TIMEOUT` | seconds a fetch may take | 10 |
 /// | `CALC_RATES_CA_FILE` | certificate authorities to trust instead of the system's | |
 /// | `CALC_OFFLINE` | `1`: never touch the network | |
+/// | `CALC_LIBCURL` | the libcurl file to load | `libcurl.so.4` (`libcurl.4.dylib` on macOS) |
 /// | `XDG_CACHE_HOME` | the cache is `$XDG_CACHE_HOME/calc` | `~/.cache/calc` |
 struct RateSettings: Sendable {
   static let ecbDailyURL = "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml"
