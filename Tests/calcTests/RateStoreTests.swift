@@ -26,6 +26,16 @@ struct RateStoreTests {
     #expect(server.requests.count == 1)
   }
 
+  @Test func loadWithACacheThatCannotBeWrittenStillGivesTheRates() throws {
+    let server = try RatesServer()
+    // The cache directory's place is taken by a file.
+    try FileManager.default.createDirectory(at: server.cache, withIntermediateDirectories: true)
+    try "not a directory".write(to: server.cache.appendingPathComponent("calc"), atomically: true, encoding: .utf8)
+    let snapshot = try RateStore.load(offline: false, settings: settings(server))
+    #expect(snapshot.latest.date == "2017-03-08")
+    #expect(throws: RateStore.Unavailable.self) { try RateStore.update(settings: settings(server)) }
+  }
+
   @Test func loadOfflineWithoutACacheSaysHowToGetRates() throws {
     let server = try RatesServer()
     #expect(throws: RateStore.Unavailable.self) {

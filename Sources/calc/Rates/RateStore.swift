@@ -60,7 +60,9 @@ enum RateStore {
         description: "no exchange rates cached in \(directory), and calc is offline; run `calc --update-rates` when online")
     }
     do {
-      let update = try self.update(settings: settings, timeout: RateSettings.implicitTimeout, withHistory: false)
+      let update = try self.update(
+        settings: settings, timeout: RateSettings.implicitTimeout, withHistory: false, mustSave: false)
+      update.warnings.forEach(warn)
       return update.snapshot
     } catch {
       throw Unavailable(
@@ -75,11 +77,13 @@ enum RateStore {
   ///   - settings: the source, cache and timeout.
   ///   - timeout: seconds the daily file may take; `settings.timeout` by default.
   ///   - withHistory: whether to fetch the history when no earlier rates are kept.
-  /// - Throws: ``Unavailable`` when the daily file cannot be fetched or read, or the cache
-  ///   cannot be written; the cache is then untouched.
-  static func update(settings: RateSettings, timeout: Double? = nil, withHistory: Bool = true) throws(Unavailable)
-    -> Update
-  {
+  ///   - mustSave: whether a cache that cannot be written is an error; when false it is a
+  ///     warning, and the fetched rates are returned all the same.
+  /// - Throws: ``Unavailable`` when the daily file cannot be fetched or read, or (with
+  ///   `mustSave`) the cache cannot be written; the cache is then untouched.
+  static func update(
+    settings: RateSettings, timeout: Double? = nil, withHistory: Bool = true, mustSave: Bool = true
+  ) throws(Unavailable) -> Update {
     guard let directory = settings.cacheDirectory else {
       throw Unavailable(description: "no cache directory: set HOME or XDG_CACHE_HOME")
     }
@@ -114,10 +118,11 @@ enum RateStore {
         try cache.save(next.snapshot)
         return Update(snapshot: next.snapshot, replaced: next.replaced, warnings: warnings, path: cache.path)
       }
-    } catch let error as Unavailable {
-      throw error
     } catch {
-      throw Unavailable(description: "cannot write the rates cache \(cache.path): \(error)")
+      let reason = "cannot write the rates cache \(cache.path): \(error)"
+      guard !mustSave else { throw Unavailable(description: reason) }
+      let snapshot = RateSnapshot(latest: fresh, source: settings.url, checked: RateDay.now())
+      return Update(snapshot: snapshot, replaced: true, warnings: warnings + ["calc: \(reason)"], path: cache.path)
     }
   }
 
