@@ -27,11 +27,18 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
     ),
+    // libcurl, loaded at run time with dlopen (no curl headers or -dev package to build;
+    // nothing loaded until calc fetches rates); see Sources/CCurl/include/ccurl.h.
+    .target(
+      name: "CCurl",
+      linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux])), .linkedLibrary("pthread", .when(platforms: [.linux]))]
+    ),
     .executableTarget(
       name: "calc",
       dependencies: [
         "CalcKit",
         "CLibEdit",
+        "CCurl",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -9,6 +9,12 @@ if ! dpkg -s libedit-dev >/dev/null 2>&1 && ! pkg-config --exists libedit 2>/dev
   need+=(libedit-dev)
 fi
 command -v python3 >/dev/null 2>&1 || need+=(python3)
+# libcurl is not needed to build: calc loads it at run time to fetch exchange rates
+# (`calc --update-rates`), so the installed binary needs it on the system. Ubuntu 24.04
+# names the package libcurl4t64, which also answers to libcurl4.
+if ! { ldconfig -p 2>/dev/null || /sbin/ldconfig -p 2>/dev/null; } | grep -q 'libcurl\.so\.4 '; then
+  need+=(libcurl4)
+fi
 
 if ((${#need[@]})); then
   if ! command -v apt-get >/dev/null 2>&1; then

@@ -100,6 +100,19 @@ struct Calc: ParsableCommand {
     help: "In the interactive session, neither restore nor save variables, ans and settings (history is still kept).")
   var noState = false
 
+  // Exchange rates (issue 15): Calc+Rates.swift and Sources/calc/Rates.
+  @Flag(help: "Fetch the ECB's euro reference rates into the cache ($XDG_CACHE_HOME/calc); CALC_RATES_URL sets the source.")
+  var updateRates = false
+
+  @Flag(help: "List the cached exchange rates with names and the change since the previous rates; currency codes after it choose some.")
+  var rates = false
+
+  @Option(help: ArgumentHelp("With --rates, the currency the rates are against (EUR by default).", valueName: "code"))
+  var base: String?
+
+  @Flag(help: "Never fetch exchange rates from the network (also CALC_OFFLINE=1); use the cache only.")
+  var offline = false
+
   @Argument(
     parsing: .allUnrecognized,
     help: "The expression. Several words are joined with spaces; it may start with '-' (or follow '--').")
@@ -115,6 +128,8 @@ struct Calc: ParsableCommand {
     guard (1...Limits.maximumPrecision).contains(precision) else {
       throw ValidationError("--precision must be from 1 to \(Limits.maximumPrecision), not \(precision).")
     }
+    try validateRates()
+    if isRatesCommand { return }
     _ = try presentation()
     if let keys {
       _ = try KeySequence.keys(keys)
@@ -188,6 +203,7 @@ struct Calc: ParsableCommand {
     let working = fractionDigits.map { min(max(precision, $0 + 20), Limits.maximumPrecision) } ?? precision
     var calculator = Calculator(
       precision: working, rounding: rounding, angleUnit: degrees ? .degrees : .radians)
+    if isRatesCommand { return try runRates() }
     calculator.showsExactValuesInFull = precisionOption == nil
     let words = expressionWords
     let presentation = try presentation()

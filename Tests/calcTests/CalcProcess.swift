@@ -129,17 +129,19 @@ let calcTimeout: Double = 20
 /// Runs `calc` with `arguments`, feeding it `stdin` (or an empty standard input when `nil`,
 /// so calc never waits on a terminal), and returns what it wrote and its exit status.
 ///
-/// `inputHandle`, when given, is calc's standard input instead (a terminal, for example).
+/// `inputHandle`, when given, is calc's standard input instead (a terminal, for example);
+/// `environment`, when given, is calc's whole environment instead of the test process's.
 /// Throws if calc cannot be started or does not finish within `timeout` seconds (it is then
 /// killed).
 func runCalc(
   _ arguments: [String], stdin: [UInt8]? = nil, inputHandle: FileHandle? = nil,
-  timeout: Double = calcTimeout
+  timeout: Double = calcTimeout, environment: [String: String]? = nil
 ) throws -> CalcResult {
   _ = ignoreSIGPIPE
   let process = Process()
   process.executableURL = try CalcBinary.url()
   process.arguments = arguments
+  if let environment { process.environment = environment }
 
   let outPipe = Pipe()
   let errPipe = Pipe()
