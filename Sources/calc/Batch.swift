@@ -22,6 +22,8 @@ import Dispatch
 struct Batch {
   var calculator: Calculator
   var presentation: Presentation
+  /// Loaded when a line first names a currency.
+  var rates = LineRates(offline: false, warnsWhenStale: true)
 
   /// The most lines taken from the input buffer at a time.
   static let linesPerRound = 8_192
@@ -61,6 +63,7 @@ struct Batch {
       return true
     }
     var succeeded = true
+    rates.prepare(&calculator, for: line)
     do {
       switch try calculator.run(line) {
       case .value(let value): output.append(presentation.text(value, calculator: calculator))
@@ -72,7 +75,7 @@ struct Batch {
       succeeded = false
       output.flush()
       var errors = OutputBuffer(fileDescriptor: 2)
-      errors.append(error.rendered(source: line, prefix: "line \(number): "))
+      errors.append(rates.explained(error).rendered(source: line, prefix: "line \(number): "))
       errors.append("\n")
       errors.flush()
     }

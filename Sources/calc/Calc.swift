@@ -213,11 +213,13 @@ struct Calc: ParsableCommand {
       try sequence.run(try KeySequence.keys(keys))
     } else if !words.isEmpty {
       var oneShot = OneShot(calculator: calculator, presentation: presentation)
+      oneShot.rates.offline = offline
       try oneShot.run(words.joined(separator: " "))
     } else if isatty(STDIN_FILENO) != 0 {
       try runSession()
     } else {
       var batch = Batch(calculator: calculator, presentation: presentation)
+      batch.rates.offline = offline
       if !batch.run() { throw ExitCode(1) }
     }
   }

@@ -13,8 +13,11 @@ import CalcKit
 struct OneShot {
   var calculator: Calculator
   var presentation: Presentation
+  /// Loaded when the expression names a currency.
+  var rates = LineRates(offline: false, warnsWhenStale: true)
 
   mutating func run(_ source: String) throws {
+    rates.prepare(&calculator, for: source)
     do {
       let outcome = try calculator.run(source)
       var output = OutputBuffer(fileDescriptor: 1)
@@ -28,7 +31,7 @@ struct OneShot {
       output.flush()
     } catch {
       var errors = OutputBuffer(fileDescriptor: 2)
-      errors.append(error.rendered(source: source))
+      errors.append(rates.explained(error).rendered(source: source))
       errors.append("\n")
       errors.flush()
       throw ExitCode(1)

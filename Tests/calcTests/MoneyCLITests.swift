@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// Amounts of money through the binary, with the ECB's files served by a real HTTP server on
+/// 127.0.0.1 (`RatesServer`): issue 15's checks.
+@Suite("Money through the binary", .serialized)
+struct MoneyCLITests {
+  @Test func convertsWithTheCachedRates() throws {
+    let server = try RatesServer()
+    #expect(try server.calc(["--update-rates"]).status == 0)
+    let euros = try server.calc(["100 EUR to USD"])
+    #expect(euros.stdout == "105.56 USD\n", "\(euros)")
+    #expect(euros.status == 0)
+    // 1000·120.65/1216.36 = 3016250/30409 JPY, rounded once to 38 digits.
+    let yen = try server.calc(["1000 KRW to JPY"])
+    let exact = try server.calc(["3016250/30409"])
+    #expect(yen.stdout == exact.stdout.dropLast() + " JPY\n", "\(yen) vs \(exact)")
+    // Old rates are used, and said to be old, on standard error.
+    #expect(euros.stderr.contains("the exchange rates are from 2017-03-08"), "\(euros)")
+  }
+
+  @Test func mixingAmountsAndNumbersIsAnErrorWithACaret() throws {
+    let server = try RatesServer()
+    #expect(try server.calc(["--update-rates"]).status == 0)
+    let result = try server.calc(["3 USD * 2 EUR"])
+    #expect(result.status == 1)
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasSuffix(errorReport(
+      "cannot multiply two amounts (USD × EUR): multiply an amount by a plain number", "3 USD * 2 EUR", "^~~~~~~~~~~~~")))
+  }
+
+  @Test func withTheServerStoppedTheCacheAnswers() throws {
+    let server = try RatesServer()
+    #expect(try server.calc(["--update-rates"]).status == 0)
+    server.stop()
+    let result = try server.calc(["1200 KRW + 3 USD in EUR"])
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.hasSuffix(" EUR\n"))
+  }
+
+  @Test func noCacheAndNoServerSaysHowToGetRates() throws {
+    let server = try RatesServer()
+    server.stop()
+    let started = Date()
+    let result = try server.calc(["100 EUR to USD"])
+    #expect(Date().timeIntervalSince(started) < 30)  // the issue asks under 5 s; generous under load
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("run `calc --update-rates`"), "\(result)")
+    // Amounts of one currency need no rates at all.
+    let same = try server.calc(["100 USD + 1 USD"])
+    #expect(same.stdout == "101 USD\n", "\(same)")
+  }
+
+  @Test func batchLoadsTheRatesOnceAndKeepsAmountsInVariables() throws {
+    let server = try RatesServer()
+    #expect(try server.calc(["--update-rates"]).status == 0)
+    let result = try runCalc(
+      [], stdin: Array("price = 100 EUR\nprice * 2\nans to USD\n1 + 1\n".utf8), environment: server.environment())
+    #expect(result.stdout == "100 EUR\n200 EUR\n211.12 USD\n2\n", "\(result)")
+    #expect(result.status == 0)
+  }
+
+  @Test func aLineWithoutMoneyNeverReadsTheRates() throws {
+    let server = try RatesServer()
+    // No cache, a server that is up: a plain line must not fetch anything.
+    let result = try server.calc(["123+456*2"])
+    #expect(result.stdout == "1035\n")
+    #expect(server.requests.isEmpty)
+  }
+}
