@@ -85,6 +85,36 @@ struct InteractiveSessionTests {
     #expect(calc.waitForExit() == 0)
   }
 
+  @Test("Ctrl-C stops a long evaluation: a clean 'cancelled' line, and variables and history are kept")
+  func cancelEvaluation() throws {
+    let calc = try TerminalSession()
+    #expect(lineAfter("x = 7", in: calc.enter("x = 7")) == "7")
+    _ = calc.enter(":precision 5000")
+    // Minutes of work in a debug build, seconds in a release one.
+    let slow = (1...15).map { "asin(0.\($0 + 10))" }.joined(separator: "+")
+    let start = calc.mark
+    calc.line(slow)
+    // Wait until the evaluation has begun: libedit has given the terminal back.
+    #expect(calc.wait(since: start, timeout: 10) { _ in !calc.isReadingKeys })
+    let interrupted = calc.mark
+    calc.press(.interrupt)
+    // The prompt is back well within a second; the timeout leaves a loaded machine room.
+    #expect(calc.waitForPrompt(since: interrupted, timeout: 3), "\(calc.screen(since: interrupted).debugDescription)")
+    // The terminal echoed ^C; calc goes back to the start of that line and clears it.
+    let shown = calc.output(since: interrupted)
+    #expect(shown.contains("\r\u{1B}[Kcancelled\r\n"), "\(shown.debugDescription)")
+    #expect(lineAfter("x", in: calc.enter("x")) == "7")
+    // The line is in the history, and ans was left alone.
+    let mark = calc.mark
+    calc.press(.up)
+    calc.press(.up)
+    #expect(calc.wait(for: "asin(0.11)+asin(0.12)", since: mark), "\(calc.screen(since: mark).debugDescription)")
+    calc.press(.killToStart)
+    #expect(lineAfter("ans", in: calc.enter("ans")) == "7")
+    calc.press(.endOfInput)
+    #expect(calc.waitForExit() == 0)
+  }
+
   @Test("A damaged session file is set aside with a warning and start-up goes on")
   func corruptState() throws {
     let home = try TerminalSession.temporaryDirectory()

@@ -147,6 +147,9 @@ final class TerminalSession {
   /// The screen after `mark`: what appeared since then.
   func screen(since mark: Int) -> String { TerminalSession.plain(Array(output[min(mark, output.count)...])) }
 
+  /// The bytes shown after `mark`, control sequences and all, as text.
+  func output(since mark: Int) -> String { String(decoding: output[min(mark, output.count)...], as: UTF8.self) }
+
   /// A position in the output, for ``screen(since:)``.
   var mark: Int { output.count }
 
@@ -188,7 +191,7 @@ final class TerminalSession {
 
   /// Whether the terminal is out of canonical (line-at-a-time) mode, as libedit sets it
   /// while it reads a line.
-  private var isReadingKeys: Bool {
+  var isReadingKeys: Bool {
     var settings = termios()
     return tcgetattr(master, &settings) == 0 && (settings.c_lflag & tcflag_t(ICANON)) == 0
   }

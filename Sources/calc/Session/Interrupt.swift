@@ -61,10 +61,9 @@ final class InterruptWatcher: Sendable {
   private let stopped = Atomic<Bool>(false)
   private let fired = Atomic<Bool>(false)
 
-  /// Starts watching for Ctrl-C (forgetting one pressed before), to cancel `token`.
-  /// Nil when no thread can be started: the evaluation then cannot be stopped.
+  /// Starts watching for Ctrl-C, to cancel `token`: one pressed since the line was read
+  /// counts too. Nil when no thread can be started: the evaluation then cannot be stopped.
   static func start(cancelling token: CancellationToken) -> (InterruptWatcher, pthread_t)? {
-    Interrupt.forget()
     let watcher = InterruptWatcher(token: token)
     let context = Unmanaged.passRetained(watcher).toOpaque()
     #if canImport(Darwin)

@@ -144,7 +144,13 @@ struct REPL {
             printError("calc: cannot add to the history file \(historyFile.path) (\(reason))")
           }
         }
-        let reply = session.respond(to: line, columns: REPL.terminalColumns())
+        // Ctrl-C now stops the evaluation; the terminal has echoed `^C`, which the reply
+        // replaces.
+        let columns = REPL.terminalColumns()
+        let (reply, interrupted) = Interrupt.cancellable { token in
+          session.respond(to: line, columns: columns, cancellation: token)
+        }
+        if interrupted { calc_write_output("\r\u{1B}[K") }
         current = session
         switch reply {
         case .none: break

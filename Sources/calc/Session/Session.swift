@@ -43,15 +43,19 @@ struct Session {
     case quit
   }
 
-  /// Handles one line as typed after the prompt, for a terminal `columns` wide.
-  mutating func respond(to line: String, columns: Int) -> Reply {
+  /// Handles one line as typed after the prompt, for a terminal `columns` wide; an
+  /// evaluation stops when `cancellation` is cancelled, and the reply is ``cancelled``.
+  mutating func respond(to line: String, columns: Int, cancellation: CancellationToken? = nil) -> Reply {
     let trimmed = line.trimmingWhitespace
     if trimmed.isEmpty { return .none }
     if trimmed.first == ":" { return command(trimmed, columns: columns) }
     if trimmed == "exit" || trimmed == "quit" { return .quit }
     if trimmed == "help", calculator.variables["help"] == nil { return .output(helpText(topic: nil)) }
-    return evaluate(line, columns: columns)
+    return evaluate(line, columns: columns, cancellation: cancellation)
   }
+
+  /// The reply to an evaluation stopped by Ctrl-C; nothing was stored.
+  static let cancelled = Reply.error("cancelled")
 
   /// The width results are shortened to: ``width`` if set, else the terminal's, at least
   /// `DisplayFormat.minimumWidth`.
@@ -67,7 +71,7 @@ struct Session {
     return format?.string(for: value) ?? calculator.format(value)
   }
 
-  private mutating func evaluate(_ line: String, columns: Int) -> Reply {
+  private mutating func evaluate(_ line: String, columns: Int, cancellation: CancellationToken?) -> Reply {
     // `*2` after a result means `ans*2`, as a keypad's operator after `=` does.
     var source = line
     var shift = 0
@@ -83,13 +87,14 @@ struct Session {
       shift = 3
     }
     do {
-      switch try calculator.run(source) {
+      switch try calculator.run(source, cancellation: cancellation) {
       case .value(let value):
         return .output(display(value, width: displayWidth(columns: columns)))
       case .definition(let definition):
         return .output(definition.source)
       }
     } catch {
+      if error.kind == .cancelled { return Session.cancelled }
       var located = error
       located.range = SourceRange(
         max(0, error.range.lowerBound - shift), max(0, error.range.upperBound - shift))
