@@ -29,6 +29,16 @@ struct REPL {
     var angleUnit: AngleUnit?
     var width: Int?
 
+    /// The settings these give.
+    var names: Set<Session.SettingName> {
+      var names: Set<Session.SettingName> = []
+      if precision != nil { names.insert(.precision) }
+      if rounding != nil { names.insert(.rounding) }
+      if angleUnit != nil { names.insert(.angleUnit) }
+      if width != nil { names.insert(.width) }
+      return names
+    }
+
     func apply(to session: inout Session) {
       if let precision { session.calculator.precision = precision }
       if let rounding { session.calculator.rounding = rounding }
@@ -99,12 +109,14 @@ struct REPL {
       if let warning { warnings.append(warning) }
       if !usable { historyFile = nil }
     }
+    var notice: String?
     if let stateFile {
       let (state, warning) = stateFile.load()
       if let state {
         session.restore(state)
         // Options given on the command line win over the saved settings.
         overrides.apply(to: &session)
+        notice = session.restoredNotice(except: overrides.names)
       }
       if let warning { warnings.append(warning) }
     }
@@ -123,6 +135,7 @@ struct REPL {
     }
     for entry in historyEntries { editor.addHistory(entry) }
     calc_write_output("calc \(Calc.configuration.version): exact arithmetic. :help for help, Ctrl-D to leave.\n")
+    if let notice { calc_write_output(notice + "\n") }
     var saved = session.state
     var historyFailed = false
     var lastEntry = historyEntries.last

@@ -50,7 +50,7 @@ struct Session {
     if trimmed.isEmpty { return .none }
     if trimmed.first == ":" { return command(trimmed, columns: columns) }
     if trimmed == "exit" || trimmed == "quit" { return .quit }
-    if trimmed == "help", calculator.variables["help"] == nil { return .output(helpText(topic: nil)) }
+    if trimmed == "help", calculator.variables["help"] == nil { return .output(helpText(topic: nil, columns: columns)) }
     return evaluate(line, columns: columns, cancellation: cancellation)
   }
 
