@@ -115,6 +115,36 @@ struct InteractiveSessionTests {
     #expect(calc.waitForExit() == 0)
   }
 
+  @Test("A restored session names the settings it changed, apart from those given as options; :reset clears them")
+  func restoredNotice() throws {
+    let home = try TerminalSession.temporaryDirectory()
+    do {
+      let calc = try TerminalSession(stateHome: home)
+      #expect(!calc.screen.contains("restored"), "\(calc.screen)")
+      _ = calc.enter(":degrees")
+      _ = calc.enter(":precision 50")
+      calc.press(.endOfInput)
+      #expect(calc.waitForExit() == 0)
+    }
+    do {
+      let calc = try TerminalSession(stateHome: home)
+      #expect(calc.screen.contains("\nrestored: degrees, precision 50 (:reset for the defaults)\n"), "\(calc.screen)")
+      calc.press(.endOfInput)
+      #expect(calc.waitForExit() == 0)
+    }
+    do {
+      let calc = try TerminalSession(["--precision", "7"], stateHome: home)
+      #expect(calc.screen.contains("\nrestored: degrees (:reset for the defaults)\n"), "\(calc.screen)")
+      let reset = calc.enter(":reset")
+      #expect(reset.contains("settings reset: precision 38, rounding half-even, angles in radians"), "\(reset)")
+      calc.press(.endOfInput)
+      #expect(calc.waitForExit() == 0)
+    }
+    let calc = try TerminalSession(stateHome: home)
+    #expect(!calc.screen.contains("restored"), "\(calc.screen)")
+    #expect(lineAfter("asin(1)*2", in: calc.enter("asin(1)*2"))?.hasPrefix("≈3.14159") == true)
+  }
+
   @Test("A damaged session file is set aside with a warning and start-up goes on")
   func corruptState() throws {
     let home = try TerminalSession.temporaryDirectory()

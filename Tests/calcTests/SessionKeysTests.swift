@@ -131,6 +131,17 @@ struct SessionKeysTests {
     #expect(result(reply) == "42", "\(reply.debugDescription)")
   }
 
+  @Test("Tab after a command's first letters completes it with the space before its argument")
+  func completeCommand() throws {
+    let calc = try TerminalSession()
+    let mark = calc.mark
+    calc.type(":rou")
+    calc.press(.tab)
+    #expect(calc.wait(for: ":rounding ", since: mark), "\(calc.screen(since: mark).debugDescription)")
+    let reply = calc.enter("up")
+    #expect(result(reply) == "rounding: up", "\(reply.debugDescription)")
+  }
+
   @Test("Ctrl-C after a completion listing drops the line and the session goes on")
   func interruptAfterListing() throws {
     let calc = try TerminalSession()
