@@ -171,10 +171,13 @@ final class TerminalSession {
 
   /// Types a line and waits for the next prompt after it; returns what was shown in
   /// between (the echo of the line included).
+  ///
+  /// The prompt waited for comes after a line break: libedit redraws a line edited with
+  /// cursor keys by writing the prompt again, and that redraw may still be arriving.
   func enter(_ text: String) -> String {
     let start = mark
     line(text)
-    waitForPrompt(since: start)
+    wait(since: start) { $0.contains("\n") && $0.hasSuffix("> ") && self.isReadingKeys }
     return screen(since: start)
   }
 

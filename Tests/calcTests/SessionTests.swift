@@ -170,6 +170,26 @@ struct SessionCommandTests {
     #expect(output(session.respond(to: ":full", columns: 80)) == "0.0009765625")
   }
 
+  @Test(":full writes its exponent as the results do: e9030, not e+9030")
+  func fullExponent() throws {
+    var session = Session()
+    let shown = try #require(output(session.respond(to: "2^30000", columns: 80)))
+    let full = try #require(output(session.respond(to: ":full", columns: 80)))
+    #expect(shown.hasSuffix("e9030") && full.hasSuffix("e9030") && !full.contains("+"), "\(shown) \(full)")
+    _ = session.respond(to: "1/3*1e-20", columns: 80)
+    #expect(output(session.respond(to: ":full", columns: 80))?.hasSuffix("e-21") == true)
+    #expect(Session.displayExponent("1.5e+40") == "1.5e40")
+    #expect(Session.displayExponent("-2e-7") == "-2e-7")
+    #expect(Session.displayExponent("12345") == "12345")
+  }
+
+  @Test("A result too close to zero to hold is called too small", arguments: ["2^-65536", "exp(-50000)", "1e-19729"])
+  func tooSmall(line: String) throws {
+    var session = Session()
+    let text = try #require(errorText(session.respond(to: line, columns: 80)))
+    #expect(text.contains("too small") && !text.contains("too large"), "\(text)")
+  }
+
   @Test(":help lists every function, constant and command; :help NAME explains one")
   func help() throws {
     var session = Session()

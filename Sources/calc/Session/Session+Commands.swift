@@ -120,12 +120,22 @@ extension Session {
   }
 
   /// The value with every digit when it has finitely many (up to the largest precision),
-  /// else rounded to ``Calculator/precision`` significant digits and marked `≈`.
+  /// else rounded to ``Calculator/precision`` significant digits and marked `≈`; an
+  /// exponent is written as the session's results write it (`e9030`, `e-7`).
   func fullText(_ value: Number) -> String {
     if value.isExactlyShown(precision: Limits.maximumPrecision) {
-      return value.decimalString(precision: Limits.maximumPrecision)
+      return Session.displayExponent(value.decimalString(precision: Limits.maximumPrecision))
     }
-    return "≈" + calculator.format(value)
+    return "≈" + Session.displayExponent(calculator.format(value))
+  }
+
+  /// `text` with the `+` of a positive exponent left off, as the display forms write it
+  /// (`1.5e+40` becomes `1.5e40`; both read back as the same number).
+  static func displayExponent(_ text: String) -> String {
+    guard let e = text.firstIndex(of: "e"), text[text.index(after: e)...].first == "+" else { return text }
+    var result = text
+    result.remove(at: result.index(after: e))
+    return result
   }
 }
 

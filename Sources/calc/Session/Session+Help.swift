@@ -70,8 +70,9 @@ extension Session {
       "Commands:",
     ]
     lines += Session.commandRows()
+    lines.append("")
+    if let own = ownNames { lines.append(own) }
     lines += [
-      "",
       "More: :help " + Session.helpTopics.map(\.name).joined(separator: ", ")
         + ", or any name (:help mod).",
       settingsLine(),
@@ -106,12 +107,16 @@ extension Session {
       "Functions: " + functions.joined(separator: " "),
       "Constants: " + constants.joined(separator: " "),
     ]
-    let own = calculator.customNames
-    if !own.isEmpty {
-      lines.append("Yours: " + own.map { $0.kind == .function ? "\($0.name)()" : $0.name }.joined(separator: " "))
-    }
+    if let own = ownNames { lines.append(own) }
     lines.append("ans is the last result. :help NAME explains one (:help atan2).")
     return lines.joined(separator: "\n")
+  }
+
+  /// `Yours: f() hyp()`: the session's own functions and constants, if any.
+  private var ownNames: String? {
+    let own = calculator.customNames
+    if own.isEmpty { return nil }
+    return "Yours: " + own.map { $0.kind == .function ? "\($0.name)()" : $0.name }.joined(separator: " ")
   }
 
   private func operatorsHelp() -> String {
