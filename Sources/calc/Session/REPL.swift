@@ -136,6 +136,11 @@ struct REPL {
     for entry in historyEntries { editor.addHistory(entry) }
     calc_write_output("calc \(Calc.configuration.version): exact arithmetic. :help for help, Ctrl-D to leave.\n")
     if let notice { calc_write_output(notice + "\n") }
+    // A precision given as an option may be higher than the saved approximations'.
+    let (refined, _) = Interrupt.cancellable { token in session.refineApproximations(cancellation: token) }
+    if !refined.names.isEmpty || refined.cancelled {
+      calc_write_output("precision \(session.calculator.precision)" + Session.refinementNote(refined) + "\n")
+    }
     var saved = session.state
     var historyFailed = false
     var lastEntry = historyEntries.last

@@ -15,6 +15,9 @@ struct Session {
   var locale: NumberLocale
   /// The files the session keeps, for `:help`.
   var files: [(role: String, path: String)] = []
+  /// How the variables that hold approximations were assigned, to compute them again when
+  /// the precision rises.
+  var definitions: [String: VariableDefinition] = [:]
 
   /// What the prompt shows; the caret under an error counts on its width.
   static let prompt = "> "
@@ -48,7 +51,7 @@ struct Session {
   mutating func respond(to line: String, columns: Int, cancellation: CancellationToken? = nil) -> Reply {
     let trimmed = line.trimmingWhitespace
     if trimmed.isEmpty { return .none }
-    if trimmed.first == ":" { return command(trimmed, columns: columns) }
+    if trimmed.first == ":" { return command(trimmed, columns: columns, cancellation: cancellation) }
     if trimmed == "exit" || trimmed == "quit" { return .quit }
     if trimmed == "help", calculator.variables["help"] == nil { return .output(helpText(topic: nil, columns: columns)) }
     return evaluate(line, columns: columns, cancellation: cancellation)
@@ -89,6 +92,7 @@ struct Session {
     do {
       switch try calculator.run(source, cancellation: cancellation) {
       case .value(let value):
+        if shift == 0 { noteAssignment(source, value: value) }
         return .output(display(value, width: displayWidth(columns: columns)))
       case .definition(let definition):
         return .output(definition.source)
