@@ -49,22 +49,26 @@ enum Interrupt {
 }
 
 /// Cancels a token when Ctrl-C is pressed, from a thread of its own that looks at the
-/// interrupt flag every few milliseconds until ``stop()``.
+/// interrupt flag every few milliseconds until ``stop(_:)`` wakes it through a pipe.
 ///
 /// The signal handler does nothing but set the flag; the watcher does the rest outside
 /// it, so nothing unsafe runs in the handler.
 final class InterruptWatcher: Sendable {
   /// How often the flag is looked at: well inside the 100 ms a person notices.
-  static let interval: UInt32 = 5_000  // microseconds
+  static let interval: Int32 = 5  // milliseconds
 
   private let token: CancellationToken
-  private let stopped = Atomic<Bool>(false)
   private let fired = Atomic<Bool>(false)
+  /// The pipe ``stop(_:)`` writes to, to end the wait at once.
+  private let wakeRead: Int32
+  private let wakeWrite: Int32
 
   /// Starts watching for Ctrl-C, to cancel `token`: one pressed since the line was read
   /// counts too. Nil when no thread can be started: the evaluation then cannot be stopped.
   static func start(cancelling token: CancellationToken) -> (InterruptWatcher, pthread_t)? {
-    let watcher = InterruptWatcher(token: token)
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return nil }
+    let watcher = InterruptWatcher(token: token, wakeRead: ends[0], wakeWrite: ends[1])
     let context = Unmanaged.passRetained(watcher).toOpaque()
     #if canImport(Darwin)
       var thread: pthread_t?
@@ -91,24 +95,33 @@ final class InterruptWatcher: Sendable {
     return (watcher, thread)
   }
 
-  private init(token: CancellationToken) {
+  private init(token: CancellationToken, wakeRead: Int32, wakeWrite: Int32) {
     self.token = token
+    self.wakeRead = wakeRead
+    self.wakeWrite = wakeWrite
+  }
+
+  deinit {
+    close(wakeRead)
+    close(wakeWrite)
   }
 
   private func watch() {
-    while !stopped.load(ordering: .acquiring) {
+    while true {
       if Interrupt.isPending {
         fired.store(true, ordering: .releasing)
         token.cancel()
         return
       }
-      usleep(InterruptWatcher.interval)
+      var wake = pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)
+      if poll(&wake, 1, InterruptWatcher.interval) > 0 { return }
     }
   }
 
   /// Stops watching; true when a Ctrl-C was seen (then the token is cancelled).
   func stop(_ thread: pthread_t) -> Bool {
-    stopped.store(true, ordering: .releasing)
+    var byte: UInt8 = 0
+    _ = write(wakeWrite, &byte, 1)
     pthread_join(thread, nil)
     // A Ctrl-C in the last few milliseconds still counts.
     return fired.load(ordering: .acquiring) || Interrupt.isPending
