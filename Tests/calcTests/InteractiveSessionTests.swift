@@ -149,6 +149,24 @@ struct InteractiveSessionTests {
     #expect(lineAfter("asin(1)*2", in: calc.enter("asin(1)*2"))?.hasPrefix("≈3.14159") == true)
   }
 
+  @Test("A higher --precision at start computes saved approximations again")
+  func refineAtStart() throws {
+    let home = try TerminalSession.temporaryDirectory()
+    do {
+      let calc = try TerminalSession(stateHome: home)
+      _ = calc.enter("x = sqrt(2)")
+      calc.press(.endOfInput)
+      #expect(calc.waitForExit() == 0)
+    }
+    let calc = try TerminalSession(["--precision", "60"], stateHome: home)
+    #expect(calc.screen.contains("precision 60; computed again: x\n"), "\(calc.screen)")
+    let shown = try #require(lineAfter("x", in: calc.enter("x")))
+    // Sixty digits of √2 (however the display groups them).
+    #expect(shown.filter(\.isNumber) == "141421356237309504880168872420969807856967187537694807317668", "\(shown)")
+    calc.press(.endOfInput)
+    #expect(calc.waitForExit() == 0)
+  }
+
   @Test("A damaged session file is set aside with a warning and start-up goes on")
   func corruptState() throws {
     let home = try TerminalSession.temporaryDirectory()
