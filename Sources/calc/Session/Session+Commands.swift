@@ -17,7 +17,7 @@ extension Session {
   ]
 
   /// Runs a line that starts with `:`.
-  mutating func command(_ line: String, columns: Int, cancellation: CancellationToken? = nil) -> Reply {
+  mutating func command(_ line: String, columns: Int) -> Reply {
     let words = line.dropFirst().split(whereSeparator: \.isWhitespace).map(String.init)
     let name = words.first ?? ""
     let arguments = Array(words.dropFirst())
@@ -41,8 +41,7 @@ extension Session {
         return failure("precision must be a whole number from 1 to \(Limits.maximumPrecision), not '\(argument)'")
       }
       calculator.precision = digits
-      let note = Session.refinementNote(refineApproximations(cancellation: cancellation))
-      return .output("precision: \(digits) significant digits" + note)
+      return .output("precision: \(digits) significant digits")
     case "rounding":
       guard let argument else { return .output("rounding: \(calculator.rounding.rawValue)") }
       guard let mode = RoundingMode(rawValue: argument) else {
@@ -75,8 +74,7 @@ extension Session {
       calculator.rounding = defaults.calculator.rounding
       calculator.angleUnit = defaults.calculator.angleUnit
       width = defaults.width
-      let note = Session.refinementNote(refineApproximations(cancellation: cancellation))
-      return .output("settings reset: " + settingsSummary + note)
+      return .output("settings reset: " + settingsSummary)
     case "clear":
       let count = calculator.variables.count
       let functions = calculator.definitions.count

@@ -51,7 +51,14 @@ struct Session {
   mutating func respond(to line: String, columns: Int, cancellation: CancellationToken? = nil) -> Reply {
     let trimmed = line.trimmingWhitespace
     if trimmed.isEmpty { return .none }
-    if trimmed.first == ":" { return command(trimmed, columns: columns, cancellation: cancellation) }
+    if trimmed.first == ":" {
+      let precision = calculator.precision
+      let reply = command(trimmed, columns: columns)
+      // A command that raised the precision (`:precision`, `:reset`) has the variables
+      // that hold approximations computed again.
+      guard calculator.precision > precision, case .output(let text) = reply else { return reply }
+      return .output(text + Session.refinementNote(refineApproximations(cancellation: cancellation)))
+    }
     if trimmed == "exit" || trimmed == "quit" { return .quit }
     if trimmed == "help", calculator.variables["help"] == nil { return .output(helpText(topic: nil, columns: columns)) }
     return evaluate(line, columns: columns, cancellation: cancellation)
