@@ -79,6 +79,24 @@ struct SessionRefineTests {
     #expect(output(restored.respond(to: "x", columns: 200)) == shownx)
   }
 
+  @Test(":reset puts every setting back and keeps the variables, ans and functions")
+  func reset() {
+    var session = Session()
+    _ = session.respond(to: "f(t) = t + 1", columns: 80)
+    _ = session.respond(to: ":precision 10", columns: 80)
+    _ = session.respond(to: "x = sqrt(2)", columns: 80)
+    _ = session.respond(to: ":degrees", columns: 80)
+    _ = session.respond(to: ":rounding up", columns: 80)
+    _ = session.respond(to: ":width 30", columns: 80)
+    _ = session.respond(to: "f(2)", columns: 80)
+    let reply = output(session.respond(to: ":reset", columns: 80))
+    #expect(
+      reply == "settings reset: precision 38, rounding half-even, angles in radians, width of the terminal; computed again: x")
+    #expect(session.changedSettings().isEmpty)
+    #expect(session.calculator.lastResult == Number(3))
+    #expect(output(session.respond(to: "f(4)", columns: 80)) == "5")
+  }
+
   @Test("A cancelled re-computation keeps the values and says so")
   func cancelled() {
     var session = Session()

@@ -69,10 +69,14 @@ extension Session {
       calculator.angleUnit = .radians
       return .output("angles in radians")
     case "reset":
+      // Every setting of a new session's calculator, with this one's variables, ans and
+      // functions (each was stored once, so each is stored again).
       let defaults = Session()
-      calculator.precision = defaults.calculator.precision
-      calculator.rounding = defaults.calculator.rounding
-      calculator.angleUnit = defaults.calculator.angleUnit
+      var fresh = defaults.calculator
+      fresh.variables = calculator.variables
+      fresh.lastResult = calculator.lastResult
+      for definition in calculator.definitions { _ = try? fresh.define(definition.source) }
+      calculator = fresh
       width = defaults.width
       return .output("settings reset: " + settingsSummary)
     case "clear":
