@@ -97,6 +97,10 @@ static inline void calc_write_error(const char *text) {
 // reads. The flag is static, so each object file that calls these gets its own: call
 // them all from one Swift file.
 static volatile sig_atomic_t calc_interrupted = 0;
+// Whether a Ctrl-C ended a read since calc_forget_interrupt: libedit turns a failed read
+// into the end of input in some of its modes (the incremental search among them), and this
+// tells the two apart.
+static volatile sig_atomic_t calc_interrupt_taken = 0;
 
 static inline void calc_record_interrupt(int signal_) {
   (void)signal_;
@@ -106,9 +110,16 @@ static inline void calc_record_interrupt(int signal_) {
 static inline int calc_take_interrupt(void) {
   if (!calc_interrupted) return 0;
   calc_interrupted = 0;
+  calc_interrupt_taken = 1;
   errno = EINTR;
   return 1;
 }
+
+/// Whether a Ctrl-C was pressed (and not yet taken by a read) since it was last forgotten.
+static inline int calc_interrupt_pending(void) { return calc_interrupted != 0; }
+
+/// Whether a Ctrl-C ended a read since the interrupt was last forgotten.
+static inline int calc_interrupt_was_taken(void) { return calc_interrupt_taken != 0; }
 
 /// Reads one character from standard input for libedit: 1 and the character, 0 at the
 /// end of input, -1 with EINTR after Ctrl-C (or with errno after an error). Bytes that
@@ -150,6 +161,9 @@ static inline int calc_el_catch_interrupts(EditLine *el) {
 }
 
 /// Forgets a Ctrl-C pressed while no line was being read.
-static inline void calc_forget_interrupt(void) { calc_interrupted = 0; }
+static inline void calc_forget_interrupt(void) {
+  calc_interrupted = 0;
+  calc_interrupt_taken = 0;
+}
 
 #endif

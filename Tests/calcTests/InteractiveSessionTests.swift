@@ -85,6 +85,88 @@ struct InteractiveSessionTests {
     #expect(calc.waitForExit() == 0)
   }
 
+  @Test("Ctrl-C stops a long evaluation: a clean 'cancelled' line, and variables and history are kept")
+  func cancelEvaluation() throws {
+    let calc = try TerminalSession()
+    #expect(lineAfter("x = 7", in: calc.enter("x = 7")) == "7")
+    _ = calc.enter(":precision 5000")
+    // Minutes of work in a debug build, seconds in a release one.
+    let slow = (1...15).map { "asin(0.\($0 + 10))" }.joined(separator: "+")
+    let start = calc.mark
+    calc.line(slow)
+    // Wait until the evaluation has begun: libedit has given the terminal back.
+    #expect(calc.wait(since: start, timeout: 10) { _ in !calc.isReadingKeys })
+    let interrupted = calc.mark
+    calc.press(.interrupt)
+    // The prompt is back well within a second; the timeout leaves a loaded machine room.
+    #expect(calc.waitForPrompt(since: interrupted, timeout: 3), "\(calc.screen(since: interrupted).debugDescription)")
+    // The terminal echoed ^C; calc goes back to the start of that line and clears it.
+    let shown = calc.output(since: interrupted)
+    #expect(shown.contains("\r\u{1B}[Kcancelled\r\n"), "\(shown.debugDescription)")
+    #expect(lineAfter("x", in: calc.enter("x")) == "7")
+    // The line is in the history, and ans was left alone.
+    let mark = calc.mark
+    calc.press(.up)
+    calc.press(.up)
+    #expect(calc.wait(for: "asin(0.11)+asin(0.12)", since: mark), "\(calc.screen(since: mark).debugDescription)")
+    let killed = calc.mark
+    calc.press(.killToStart)
+    #expect(calc.wait(since: killed) { $0.hasSuffix("> ") })
+    // (The recalled line is redrawn in pieces: only the result is matched.)
+    let ans = calc.enter("ans")
+    #expect(ans.hasSuffix("\n7\n> "), "\(ans.debugDescription)")
+    calc.press(.endOfInput)
+    #expect(calc.waitForExit() == 0)
+  }
+
+  @Test("A restored session names the settings it changed, apart from those given as options; :reset clears them")
+  func restoredNotice() throws {
+    let home = try TerminalSession.temporaryDirectory()
+    do {
+      let calc = try TerminalSession(stateHome: home)
+      #expect(!calc.screen.contains("restored"), "\(calc.screen)")
+      _ = calc.enter(":degrees")
+      _ = calc.enter(":precision 50")
+      calc.press(.endOfInput)
+      #expect(calc.waitForExit() == 0)
+    }
+    do {
+      let calc = try TerminalSession(stateHome: home)
+      #expect(calc.screen.contains("\nrestored: degrees, precision 50 (:reset for the defaults)\n"), "\(calc.screen)")
+      calc.press(.endOfInput)
+      #expect(calc.waitForExit() == 0)
+    }
+    do {
+      let calc = try TerminalSession(["--precision", "7"], stateHome: home)
+      #expect(calc.screen.contains("\nrestored: degrees (:reset for the defaults)\n"), "\(calc.screen)")
+      let reset = calc.enter(":reset")
+      #expect(reset.contains("settings reset: precision 38, rounding half-even, angles in radians"), "\(reset)")
+      calc.press(.endOfInput)
+      #expect(calc.waitForExit() == 0)
+    }
+    let calc = try TerminalSession(stateHome: home)
+    #expect(!calc.screen.contains("restored"), "\(calc.screen)")
+    #expect(lineAfter("asin(1)*2", in: calc.enter("asin(1)*2"))?.hasPrefix("≈3.14159") == true)
+  }
+
+  @Test("A higher --precision at start computes saved approximations again")
+  func refineAtStart() throws {
+    let home = try TerminalSession.temporaryDirectory()
+    do {
+      let calc = try TerminalSession(stateHome: home)
+      _ = calc.enter("x = sqrt(2)")
+      calc.press(.endOfInput)
+      #expect(calc.waitForExit() == 0)
+    }
+    let calc = try TerminalSession(["--precision", "60"], stateHome: home)
+    #expect(calc.screen.contains("precision 60; computed again: x\n"), "\(calc.screen)")
+    let shown = try #require(lineAfter("x", in: calc.enter("x")))
+    // Sixty digits of √2 (however the display groups them).
+    #expect(shown.filter(\.isNumber) == "141421356237309504880168872420969807856967187537694807317668", "\(shown)")
+    calc.press(.endOfInput)
+    #expect(calc.waitForExit() == 0)
+  }
+
   @Test("A damaged session file is set aside with a warning and start-up goes on")
   func corruptState() throws {
     let home = try TerminalSession.temporaryDirectory()

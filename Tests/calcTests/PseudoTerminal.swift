@@ -147,6 +147,9 @@ final class TerminalSession {
   /// The screen after `mark`: what appeared since then.
   func screen(since mark: Int) -> String { TerminalSession.plain(Array(output[min(mark, output.count)...])) }
 
+  /// The bytes shown after `mark`, control sequences and all, as text.
+  func output(since mark: Int) -> String { String(decoding: output[min(mark, output.count)...], as: UTF8.self) }
+
   /// A position in the output, for ``screen(since:)``.
   var mark: Int { output.count }
 
@@ -168,10 +171,13 @@ final class TerminalSession {
 
   /// Types a line and waits for the next prompt after it; returns what was shown in
   /// between (the echo of the line included).
+  ///
+  /// The prompt waited for comes after a line break: libedit redraws a line edited with
+  /// cursor keys by writing the prompt again, and that redraw may still be arriving.
   func enter(_ text: String) -> String {
     let start = mark
     line(text)
-    waitForPrompt(since: start)
+    wait(since: start) { $0.contains("\n") && $0.hasSuffix("> ") && self.isReadingKeys }
     return screen(since: start)
   }
 
@@ -188,7 +194,7 @@ final class TerminalSession {
 
   /// Whether the terminal is out of canonical (line-at-a-time) mode, as libedit sets it
   /// while it reads a line.
-  private var isReadingKeys: Bool {
+  var isReadingKeys: Bool {
     var settings = termios()
     return tcgetattr(master, &settings) == 0 && (settings.c_lflag & tcflag_t(ICANON)) == 0
   }

@@ -171,13 +171,35 @@ struct SessionCommandTests {
     #expect(output(session.respond(to: ":full", columns: 80)) == "0.0009765625")
   }
 
+  @Test(":full writes its exponent as the results do: e8999, not e+8999")
+  func fullExponent() throws {
+    var session = Session()
+    let shown = try #require(output(session.respond(to: "10^9000/3", columns: 80)))
+    let full = try #require(output(session.respond(to: ":full", columns: 80)))
+    #expect(shown.hasSuffix("e8999") && full.hasSuffix("e8999") && !full.contains("+"), "\(shown) \(full)")
+    _ = session.respond(to: "1/3*1e-20", columns: 80)
+    #expect(output(session.respond(to: ":full", columns: 80))?.hasSuffix("e-21") == true)
+    #expect(Session.displayExponent("1.5e+40") == "1.5e40")
+    #expect(Session.displayExponent("-2e-7") == "-2e-7")
+    #expect(Session.displayExponent("12345") == "12345")
+  }
+
+  @Test("A result too close to zero to hold is called too small", arguments: ["2^-65536", "exp(-50000)", "1e-19729"])
+  func tooSmall(line: String) throws {
+    var session = Session()
+    let text = try #require(errorText(session.respond(to: line, columns: 80)))
+    #expect(text.contains("too small") && !text.contains("too large"), "\(text)")
+  }
+
   @Test(":help lists every function, constant and command; :help NAME explains one")
   func help() throws {
     var session = Session()
     let text = try #require(output(session.respond(to: ":help", columns: 80)))
-    for builtIn in BuiltIn.all { #expect(text.contains(builtIn.name), "\(builtIn.name)") }
+    let functions = try #require(output(session.respond(to: ":help functions", columns: 80)))
+    let keys = try #require(output(session.respond(to: ":help keys", columns: 80)))
+    for builtIn in BuiltIn.all { #expect(functions.contains(builtIn.name), "\(builtIn.name)") }
     for command in Session.commands { #expect(text.contains(":" + command.name), "\(command.name)") }
-    for key in ["Up/Down", "Ctrl-R", "Tab", "Ctrl-C", "Ctrl-D"] { #expect(text.contains(key), "\(key)") }
+    for key in ["Up/Down", "Ctrl-R", "Tab", "Ctrl-C", "Ctrl-D"] { #expect(keys.contains(key), "\(key)") }
     let sqrt = try #require(BuiltIn.all.first { $0.name == "sqrt" })
     #expect(output(session.respond(to: ":help sqrt", columns: 80)) == "sqrt(…), \(sqrt.arguments): \(sqrt.summary)")
     #expect(output(session.respond(to: ":help :width", columns: 80))?.hasPrefix(":width [N|auto]: ") == true)
@@ -198,7 +220,11 @@ struct CompletionTests {
     ("mo", "d", []),
     ("zz", "", []),
     ("3+", "", []),
-    (":pr", "ecision", []),
+    (":pr", "ecision ", []),
+    (":rou", "nding ", []),
+    (":rounding", " ", []),
+    (":cl", "ear", []),
+    (":help fun", "ctions", []),
     (":", "", Session.commands.map { ":" + $0.name }),
     (":rounding half-", "", ["half-even", "half-up", "half-down"]),
     (":rounding ce", "iling", []),

@@ -3,7 +3,8 @@ import CalcKit
 /// What Tab does to the text before the cursor: the word being typed is completed from
 /// the names calc knows (functions and constants, built in or the session's own,
 /// variables, `ans`, operator words), or from the `:` commands at the start of a line, or
-/// from the rounding modes after `:rounding`.
+/// from the rounding modes after `:rounding`. A function gets its `(`, a command that takes
+/// an argument the space before it.
 struct Completion: Equatable {
   /// Text to insert at the cursor.
   var insertion: String
@@ -19,13 +20,17 @@ struct Completion: Equatable {
     if line.first == ":" {
       let words = line.split(separator: " ", omittingEmptySubsequences: false)
       if words.count == 1 {
-        self.init(typed: String(line), among: Session.commands.map { ":" + $0.name })
+        // A command that takes an argument gets the space before it.
+        let suffixes = Dictionary(
+          uniqueKeysWithValues: Session.commands.filter { !$0.argument.isEmpty }.map { (":" + $0.name, " ") })
+        self.init(typed: String(line), among: Session.commands.map { ":" + $0.name }, suffixes: suffixes)
         return
       }
       let typed = String(words.last ?? "")
       switch words.first {
       case ":rounding": self.init(typed: typed, among: RoundingMode.allCases.map(\.rawValue))
-      case ":help": self.init(typed: typed, among: known.map(\.name) + Session.commands.map(\.name))
+      case ":help":
+        self.init(typed: typed, among: Session.helpTopics.map(\.name) + known.map(\.name) + Session.commands.map(\.name))
       case ":width": self.init(typed: typed, among: ["auto"])
       default: self.init(insertion: "", candidates: [])
       }

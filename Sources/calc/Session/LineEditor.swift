@@ -21,13 +21,16 @@ final class LineEditor {
     case end
   }
 
-  private let editLine: OpaquePointer
+  let editLine: OpaquePointer
   private let history: OpaquePointer
   private let prompt: UnsafeMutablePointer<CChar>
   /// Completes the text before the cursor; called on Tab.
   private let complete: (String) -> Completion
-  /// The terminal's width, for listing completions.
-  private let columns: () -> Int
+  /// The terminal's width, for listing completions and showing a search.
+  let columns: () -> Int
+  /// The lines of the history, oldest first, for Ctrl-R.
+  private(set) var entries: [String] = []
+  private let historySize: Int
 
   /// Sets up libedit on standard input and output; nil if it cannot.
   ///
@@ -53,6 +56,7 @@ final class LineEditor {
     self.prompt = promptCopy
     self.complete = complete
     self.columns = columns
+    self.historySize = max(1, historySize)
 
     calc_history_set_size(history, Int32(historySize))
     calc_history_set_unique(history, 1)
@@ -63,18 +67,45 @@ final class LineEditor {
     }
     calc_el_set_editor(editLine, "emacs")
     calc_el_set_signal(editLine, 1)
-    calc_el_catch_interrupts(editLine)
+    Interrupt.catchInterrupts(in: editLine)
     calc_el_set_history(editLine, history)
     calc_el_add_function(editLine, "calc-complete", "Complete a name calc knows") { editLine, _ in
       guard let editLine, let editor = LineEditor.owner(of: editLine) else { return UInt8(CC_ERROR) }
       return editor.completeAtCursor()
     }
+    calc_el_add_function(editLine, "calc-search", "Search the history") { editLine, _ in
+      guard let editLine, let editor = LineEditor.owner(of: editLine) else { return UInt8(CC_ERROR) }
+      return editor.searchHistory()
+    }
     calc_el_bind(editLine, "^I", "calc-complete")
-    calc_el_bind(editLine, "^R", "em-inc-search-prev")
+    calc_el_bind(editLine, "^R", "calc-search")
     calc_el_bind(editLine, "^U", "vi-kill-line-prev")
     calc_el_bind(editLine, "^W", "ed-delete-prev-word")
+    for (sequence, command) in LineEditor.terminalKeys {
+      calc_el_bind(editLine, sequence, command)
+    }
     el_source(editLine, nil)
   }
+
+  /// What Home, End, Delete and Ctrl-Left/Right send in the common terminals (xterm and
+  /// its kin, in both cursor modes; rxvt; tmux, screen and the Linux console), and what
+  /// each does. libedit binds only the sequences the terminal's description names, and
+  /// types the rest (a `~`) into the line.
+  static let terminalKeys: [(sequence: String, command: String)] = {
+    let escape = "\u{1B}"
+    let home = ["[1~", "[7~", "[H", "OH"]
+    let end = ["[4~", "[8~", "[F", "OF"]
+    let delete = ["[3~"]
+    let wordLeft = ["[1;5D", "[5D", "Od", "[1;3D", "\u{1B}[D"]
+    let wordRight = ["[1;5C", "[5C", "Oc", "[1;3C", "\u{1B}[C"]
+    // Insert, Page Up and Page Down do nothing rather than type a `~`.
+    let nothing = ["[2~", "[5~", "[6~"]
+    let groups: [([String], String)] = [
+      (home, "ed-move-to-beg"), (end, "ed-move-to-end"), (delete, "ed-delete-next-char"),
+      (wordLeft, "ed-prev-word"), (wordRight, "em-next-word"), (nothing, "ed-unassigned"),
+    ]
+    return groups.flatMap { sequences, command in sequences.map { (escape + $0, command) } }
+  }()
 
   deinit {
     el_end(editLine)
@@ -90,10 +121,12 @@ final class LineEditor {
   /// Reads a line, showing the prompt.
   func readLine() -> Input {
     var count: Int32 = 0
-    calc_forget_interrupt()
+    Interrupt.forget()
     errno = 0
     guard let raw = el_gets(editLine, &count) else {
-      return count < 0 && errno == EINTR ? .interrupted : .end
+      // Some of libedit's modes (its own incremental search, a key sequence begun) take a
+      // failed read for the end of input: the flag says it was Ctrl-C.
+      return Interrupt.endedRead || (count < 0 && errno == EINTR) ? .interrupted : .end
     }
     var line = String(cString: raw)
     while line.last == "\n" || line.last == "\r\n" || line.last == "\r" { line.removeLast() }
@@ -104,6 +137,9 @@ final class LineEditor {
   /// is not added again).
   func addHistory(_ line: String) {
     calc_history_enter(history, line)
+    guard entries.last != line else { return }
+    entries.append(line)
+    if entries.count > historySize { entries.removeFirst(entries.count - historySize) }
   }
 
   /// Tab: inserts what the completion decides, or lists the names that still match.

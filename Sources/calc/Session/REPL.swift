@@ -29,6 +29,16 @@ struct REPL {
     var angleUnit: AngleUnit?
     var width: Int?
 
+    /// The settings these give.
+    var names: Set<Session.SettingName> {
+      var names: Set<Session.SettingName> = []
+      if precision != nil { names.insert(.precision) }
+      if rounding != nil { names.insert(.rounding) }
+      if angleUnit != nil { names.insert(.angleUnit) }
+      if width != nil { names.insert(.width) }
+      return names
+    }
+
     func apply(to session: inout Session) {
       if let precision {
         session.calculator.precision = precision
@@ -102,12 +112,14 @@ struct REPL {
       if let warning { warnings.append(warning) }
       if !usable { historyFile = nil }
     }
+    var notice: String?
     if let stateFile {
       let (state, warning) = stateFile.load()
       if let state {
         session.restore(state)
         // Options given on the command line win over the saved settings.
         overrides.apply(to: &session)
+        notice = session.restoredNotice(except: overrides.names)
       }
       if let warning { warnings.append(warning) }
     }
@@ -126,6 +138,12 @@ struct REPL {
     }
     for entry in historyEntries { editor.addHistory(entry) }
     calc_write_output("calc \(Calc.configuration.version): exact arithmetic. :help for help, Ctrl-D to leave.\n")
+    if let notice { calc_write_output(notice + "\n") }
+    // A precision given as an option may be higher than the saved approximations'.
+    let (refined, _) = Interrupt.cancellable { token in session.refineApproximations(cancellation: token) }
+    if !refined.names.isEmpty || refined.cancelled {
+      calc_write_output("precision \(session.calculator.precision)" + Session.refinementNote(refined) + "\n")
+    }
     var saved = session.state
     var historyFailed = false
     var lastEntry = historyEntries.last
@@ -147,7 +165,13 @@ struct REPL {
             printError("calc: cannot add to the history file \(historyFile.path) (\(reason))")
           }
         }
-        let reply = session.respond(to: line, columns: REPL.terminalColumns())
+        // Ctrl-C now stops the evaluation; the terminal has echoed `^C`, which the reply
+        // replaces.
+        let columns = REPL.terminalColumns()
+        let (reply, interrupted) = Interrupt.cancellable { token in
+          session.respond(to: line, columns: columns, cancellation: token)
+        }
+        if interrupted { calc_write_output("\r\u{1B}[K") }
         current = session
         switch reply {
         case .none: break

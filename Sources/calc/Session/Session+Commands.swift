@@ -3,7 +3,7 @@ import CalcKit
 extension Session {
   /// The `:` commands: name, argument, and a line of help, in `:help`'s order.
   static let commands: [(name: String, argument: String, help: String)] = [
-    ("help", "[NAME]", "this text, or one function's help"),
+    ("help", "[TOPIC]", "this text, a topic below, or any name's help"),
     ("vars", "", "the functions, the variables and ans"),
     ("full", "", "the last result with all its digits"),
     ("precision", "[N]", "significant digits of results, 1-\(Limits.maximumPrecision)"),
@@ -11,6 +11,7 @@ extension Session {
     ("width", "[N|auto]", "shorten results to N columns, or to the terminal's width"),
     ("degrees", "", "trigonometric functions read and give degrees"),
     ("radians", "", "trigonometric functions read and give radians"),
+    ("reset", "", "settings back to the defaults (variables stay)"),
     ("clear", "", "forget the variables, the functions and ans"),
     ("quit", "", "leave (also exit, quit, Ctrl-D)"),
   ]
@@ -28,7 +29,7 @@ extension Session {
     let argument = arguments.first
     switch name {
     case "help", "h", "?":
-      return .output(helpText(topic: argument))
+      return .output(helpText(topic: argument, columns: columns))
     case "vars":
       return .output(variablesText(columns: columns))
     case "full":
@@ -68,10 +69,22 @@ extension Session {
     case "radians":
       calculator.angleUnit = .radians
       return .output("angles in radians")
+    case "reset":
+      // Every setting of a new session's calculator, with this one's variables, ans and
+      // functions (each was stored once, so each is stored again).
+      let defaults = Session()
+      var fresh = defaults.calculator
+      fresh.variables = calculator.variables
+      fresh.lastResult = calculator.lastResult
+      for definition in calculator.definitions { _ = try? fresh.define(definition.source) }
+      calculator = fresh
+      width = defaults.width
+      return .output("settings reset: " + settingsSummary)
     case "clear":
       let count = calculator.variables.count
       let functions = calculator.definitions.count
       calculator.variables = [:]
+      definitions = [:]
       calculator.lastResult = nil
       calculator.removeAllDefinitions()
       let functionText = functions == 0 ? "" : ", \(functions) function\(functions == 1 ? "" : "s")"
@@ -113,83 +126,22 @@ extension Session {
   }
 
   /// The value with every digit when it has finitely many (up to the largest precision),
-  /// else rounded to ``Calculator/precision`` significant digits and marked `≈`.
+  /// else rounded to ``Calculator/precision`` significant digits and marked `≈`; an
+  /// exponent is written as the session's results write it (`e9030`, `e-7`).
   func fullText(_ value: Number) -> String {
     if value.isExactlyShown(precision: Limits.maximumPrecision) {
-      return value.decimalString(precision: Limits.maximumPrecision)
+      return Session.displayExponent(value.decimalString(precision: Limits.maximumPrecision))
     }
-    return "≈" + calculator.format(value)
+    return "≈" + Session.displayExponent(calculator.format(value))
   }
 
-  /// `words` after `head`, joined by spaces in lines of at most 80 columns, the lines after
-  /// the first indented under the first word.
-  static func wrapped(_ head: String, _ words: [String]) -> [String] {
-    var lines: [String] = []
-    var line = head
-    for word in words {
-      if line.count > head.count && line.count + 1 + word.count > 80 {
-        lines.append(line)
-        line = String(repeating: " ", count: head.count)
-      }
-      line += (line.count > head.count ? " " : "") + word
-    }
-    return lines + [line]
-  }
-
-  /// `:help`, or the help of one function, constant or command.
-  func helpText(topic: String?) -> String {
-    if let topic { return topicHelp(topic.hasPrefix(":") ? String(topic.dropFirst()) : topic) }
-    let functions = BuiltIn.all.filter { $0.kind == .function }.map(\.name)
-    let constants = BuiltIn.all.filter { $0.kind == .constant }.map(\.name)
-    var lines = [
-      "calc: exact arithmetic. Type an expression and press Return.",
-      "",
-      "  2+3           5      + - * / ^ (also ** × ÷ −), % percent, ! factorial, mod",
-      "  *2            10     a line starting with + * / ^ × ÷ continues from the last result",
-      "  x = ans/4     2.5    assign a variable; ans is always the last result",
-      "  f(x) = x^2+1         define a function (parameters shadow variables); f(3) is 10",
-      "  sqrt(2)       ≈1.41… ≈ marks a result rounded to fit the width (:full shows all)",
-      "",
-    ] + Session.wrapped("Functions: ", functions + ["  (:help NAME for one)"]) + [
-      "Constants: " + constants.joined(separator: " ") + "   Operator words: " + BuiltIn.operatorWords.joined(separator: " "),
-    ]
-    let own = calculator.customNames
-    if !own.isEmpty {
-      lines.append("Yours: " + own.map { $0.kind == .function ? "\($0.name)()" : $0.name }.joined(separator: " "))
-    }
-    lines += [
-      "",
-      "Commands:",
-    ]
-    for command in Session.commands {
-      let head = ":\(command.name)" + (command.argument.isEmpty ? "" : " \(command.argument)")
-      lines.append("  " + head.padding(to: 18) + command.help)
-    }
-    lines += [
-      "",
-      "Keys: Left/Right move, Up/Down history, Ctrl-R search history, Tab completes names,",
-      "  Ctrl-A/Ctrl-E line start/end, Alt-B/Alt-F word back/forward, Ctrl-K cut to end,",
-      "  Ctrl-U cut to start, Ctrl-W cut a word, Ctrl-Y paste, Ctrl-L clear the screen,",
-      "  Ctrl-C cancel the line, Ctrl-D leave (on an empty line).",
-      "",
-      "Now: precision \(calculator.precision), rounding \(calculator.rounding.rawValue), "
-        + "angles in \(calculator.angleUnit.rawValue), " + (width.map { "width \($0)" } ?? "width of the terminal") + ".",
-    ]
-    for file in files { lines.append("\(file.role): \(file.path)") }
-    return lines.joined(separator: "\n")
-  }
-
-  private func topicHelp(_ topic: String) -> String {
-    if let builtIn = calculator.names.first(where: { $0.name == topic }) {
-      if builtIn.origin == .defined { return "\(builtIn.summary)   (yours, \(builtIn.arguments))" }
-      let call = builtIn.kind == .function ? "\(builtIn.name)(…), \(builtIn.arguments)" : builtIn.name
-      return "\(call): \(builtIn.summary)"
-    }
-    if let command = Session.commands.first(where: { $0.name == topic }) {
-      return ":\(command.name)" + (command.argument.isEmpty ? "" : " \(command.argument)") + ": \(command.help)"
-    }
-    if topic == "ans" { return "ans: the last result; a line starting with + * / ^ × ÷ continues from it" }
-    return "nothing is called '\(topic)'; :help lists the functions and commands"
+  /// `text` with the `+` of a positive exponent left off, as the display forms write it
+  /// (`1.5e+40` becomes `1.5e40`; both read back as the same number).
+  static func displayExponent(_ text: String) -> String {
+    guard let e = text.firstIndex(of: "e"), text[text.index(after: e)...].first == "+" else { return text }
+    var result = text
+    result.remove(at: result.index(after: e))
+    return result
   }
 }
 

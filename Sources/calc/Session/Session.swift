@@ -15,6 +15,9 @@ struct Session {
   var locale: NumberLocale
   /// The files the session keeps, for `:help`.
   var files: [(role: String, path: String)] = []
+  /// How the variables that hold approximations were assigned, to compute them again when
+  /// the precision rises.
+  var definitions: [String: VariableDefinition] = [:]
 
   /// What the prompt shows; the caret under an error counts on its width.
   static let prompt = "> "
@@ -46,15 +49,26 @@ struct Session {
     case quit
   }
 
-  /// Handles one line as typed after the prompt, for a terminal `columns` wide.
-  mutating func respond(to line: String, columns: Int) -> Reply {
+  /// Handles one line as typed after the prompt, for a terminal `columns` wide; an
+  /// evaluation stops when `cancellation` is cancelled, and the reply is ``cancelled``.
+  mutating func respond(to line: String, columns: Int, cancellation: CancellationToken? = nil) -> Reply {
     let trimmed = line.trimmingWhitespace
     if trimmed.isEmpty { return .none }
-    if trimmed.first == ":" { return command(trimmed, columns: columns) }
+    if trimmed.first == ":" {
+      let precision = calculator.precision
+      let reply = command(trimmed, columns: columns)
+      // A command that raised the precision (`:precision`, `:reset`) has the variables
+      // that hold approximations computed again.
+      guard calculator.precision > precision, case .output(let text) = reply else { return reply }
+      return .output(text + Session.refinementNote(refineApproximations(cancellation: cancellation)))
+    }
     if trimmed == "exit" || trimmed == "quit" { return .quit }
-    if trimmed == "help", calculator.variables["help"] == nil { return .output(helpText(topic: nil)) }
-    return evaluate(line, columns: columns)
+    if trimmed == "help", calculator.variables["help"] == nil { return .output(helpText(topic: nil, columns: columns)) }
+    return evaluate(line, columns: columns, cancellation: cancellation)
   }
+
+  /// The reply to an evaluation stopped by Ctrl-C; nothing was stored.
+  static let cancelled = Reply.error("cancelled")
 
   /// The width results are shortened to: ``width`` if set, else the terminal's, at least
   /// `DisplayFormat.minimumWidth`.
@@ -72,7 +86,7 @@ struct Session {
     return format?.string(for: value) ?? calculator.format(value)
   }
 
-  private mutating func evaluate(_ line: String, columns: Int) -> Reply {
+  private mutating func evaluate(_ line: String, columns: Int, cancellation: CancellationToken?) -> Reply {
     // `*2` after a result means `ans*2`, as a keypad's operator after `=` does.
     var source = line
     var shift = 0
@@ -88,8 +102,9 @@ struct Session {
       shift = 3
     }
     do {
-      switch try calculator.run(source) {
+      switch try calculator.run(source, cancellation: cancellation) {
       case .value(let value):
+        if shift == 0 { noteAssignment(source, value: value) }
         return .output(display(value, width: displayWidth(columns: columns)))
       case .converted(let converted):
         return .output((converted.isExact ? "" : "≈") + converted.text)
@@ -100,6 +115,7 @@ struct Session {
         return .output(definition.source)
       }
     } catch {
+      if error.kind == .cancelled { return Session.cancelled }
       var located = error
       located.range = SourceRange(
         max(0, error.range.lowerBound - shift), max(0, error.range.upperBound - shift))

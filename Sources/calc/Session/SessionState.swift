@@ -19,6 +19,9 @@ struct SessionState: Codable, Equatable {
   /// any.
   var functions: [String]?
   var ans: Number?
+  /// How the variables holding approximations were assigned, to compute them again when
+  /// the precision rises (see ``VariableDefinition``); nil in files from before.
+  var definitions: [String: VariableDefinition]?
 
   static let currentVersion = 1
 
@@ -71,7 +74,7 @@ extension Session {
     SessionState(
       precision: calculator.precision, rounding: calculator.rounding, angleUnit: calculator.angleUnit,
       width: width, variables: calculator.variables, functions: calculator.definitions.map(\.source),
-      ans: calculator.lastResult)
+      ans: calculator.lastResult, definitions: definitions.isEmpty ? nil : definitions)
   }
 
   /// Takes the settings, variables, functions and `ans` of a saved state.
@@ -84,6 +87,11 @@ extension Session {
     width = state.width
     calculator.variables = state.variables
     calculator.lastResult = state.ans
+    // A definition is kept only for a variable there is, and only if it still reads as an
+    // assignment of that name.
+    definitions = (state.definitions ?? [:]).filter { name, definition in
+      state.variables[name] != nil && (try? ParsedExpression(definition.source))?.assignedName == name
+    }
     calculator.removeAllDefinitions()
     // Checked by `validate()`: every definition is stored again.
     for source in state.functions ?? [] { _ = try? calculator.define(source) }
