@@ -234,8 +234,10 @@ extension Calc {
     }
     let overrides = REPL.Overrides(
       precision: precisionOption, rounding: roundingOption, angleUnit: degrees ? .degrees : nil, width: width)
+    var session = Session()
+    session.rates.offline = offline
     var repl = REPL(
-      session: Session(), overrides: overrides, directory: REPL.stateDirectory(),
+      session: session, overrides: overrides, directory: REPL.stateDirectory(),
       restoresState: !noState)
     repl.run()
   }

@@ -67,4 +67,16 @@ struct MoneyCLITests {
     #expect(result.stdout == "1035\n")
     #expect(server.requests.isEmpty)
   }
+
+  @Test func theSessionShowsTheRatesDate() throws {
+    let server = try RatesServer()
+    #expect(try server.calc(["--update-rates"]).status == 0)
+    let terminal = try TerminalSession(["--no-state"], environment: server.environment())
+    let shown = terminal.enter("100 EUR to USD")
+    #expect(shown.contains("105.56 USD · ECB 2017-03-08"), "\(shown)")
+    let same = terminal.enter("2 USD * 3")
+    #expect(same.contains("6 USD") && !same.contains("ECB"), "\(same)")
+    let help = terminal.enter(":help money")
+    #expect(help.contains("100 EUR to USD"), "\(help)")
+  }
 }

@@ -9,8 +9,11 @@ struct LineRates {
   /// Whether a snapshot more than 7 days old is reported on standard error (one-shot and
   /// batch; the session shows each conversion's date instead).
   var warnsWhenStale: Bool
-  /// Whether loading was tried already.
+  /// Whether loading was tried already (later tries, in a session, read the cache alone).
   private var tried = false
+  /// Whether every line that names a currency reads the cache again (the session: a
+  /// background refresh may have written newer rates), rather than the first alone.
+  var rereads = false
   /// Why there are no rates, when loading failed: the message replaces the library's.
   private(set) var unavailable: String?
 
@@ -22,17 +25,31 @@ struct LineRates {
   /// Gives `calculator` the rates when `source` names a currency and they are not loaded
   /// yet. A line that does not parse is left to `run` to report.
   mutating func prepare(_ calculator: inout Calculator, for source: String) {
-    guard !tried, calculator.exchangeRates == nil else { return }
+    guard rereads || !tried else { return }
     guard let expression = try? calculator.parse(source), !expression.currencyCodes.isEmpty else { return }
+    // Only the first try may fetch (when nothing is cached); later ones read the cache.
+    let cacheOnly = offline || tried
     tried = true
     do {
-      let snapshot = try RateStore.load(offline: offline)
+      let snapshot = try RateStore.load(offline: cacheOnly)
+      unavailable = nil
       calculator.exchangeRates = snapshot.latest
       calculator.lastKnownRateDates = snapshot.lastKnown
       if warnsWhenStale { RateStore.warnIfStale(snapshot) }
     } catch {
       unavailable = error.description
     }
+  }
+
+  /// Refreshes the cached rates on a thread of its own when some are kept and they are
+  /// older than a day (the session, at start: the prompt never waits). Nothing is fetched
+  /// for someone who never converted anything.
+  static func refreshInBackground(offline: Bool) {
+    let settings = RateSettings.fromEnvironment(offline: offline)
+    guard !settings.offline, let directory = settings.cacheDirectory,
+      RateCache(directory: directory).load().snapshot != nil
+    else { return }
+    RateStore.startBackgroundRefresh(settings: settings)
   }
 
   /// `error`, with the reason rates are missing when the line needed them.

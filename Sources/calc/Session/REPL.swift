@@ -124,6 +124,7 @@ struct REPL {
       if let warning { warnings.append(warning) }
     }
     for warning in warnings { printError(warning) }
+    LineRates.refreshInBackground(offline: session.rates.offline)
 
     var current = session
     guard

@@ -9,6 +9,8 @@ extension Session {
     ("operators", "what each operator does"),
     ("keys", "the editing keys"),
     ("settings", "the settings now and where the session is kept"),
+    ("conversions", "to fraction, to hex, to 5 digits, to decimal, …"),
+    ("money", "amounts such as 100 USD, and converting them"),
   ]
 
   /// The operators and operator words, with what each does.
@@ -26,6 +28,13 @@ extension Session {
     (["°"], "degrees: sin(30°) is 0.5 whatever the angle setting"),
     (["√", "∛"], "square and cube root: √16 is 4, ∛27 is 3"),
     (["="], "assignment: x = 2 stores x; f(x) = x^2+1 defines a function"),
+    (["and", "&"], "bitwise and of whole numbers: 6 and 3 is 2"),
+    (["or", "|"], "bitwise or: 6 or 3 is 7"),
+    (["xor"], "bitwise exclusive or: 6 xor 3 is 5 (^ is always the power)"),
+    (["not", "~"], "bitwise complement: not 5 is -6"),
+    (["shl", "<<"], "shift left: 1 shl 10 is 1024"),
+    (["shr", ">>"], "shift right, floored: -8 shr 1 is -4"),
+    (["to", "in", "as"], "a conversion at the end of a line: 255 to hex, 1/3 to fraction; :help conversions"),
   ]
 
   /// The editing keys, with what each does.
@@ -123,8 +132,14 @@ extension Session {
     let lines = Session.operatorHelp.map { symbols, help in
       "  " + symbols.joined(separator: " ").padding(to: 7) + help
     }
-    return (["Operators, loosest first: + -, then * / mod of %, then signs, then ^, then ! !! % °."]
-      + lines + ["Parentheses group: (1+2)*3 is 9. Words: mod of. :help NAME for a function."])
+    return ([
+      "Operators, loosest first: or |, xor, and &, shl shr << >>, + -, * / mod of %, signs and not ~,",
+      "a factor right after another (2pi, 2(3+4), 1/2x is 1/(2x)), ^, then ! !! % °.",
+    ]
+      + lines + [
+        "Parentheses group: (1+2)*3 is 9. sqrt 2 and sin 2x need no parentheses; sin pi/6 is an",
+        "error that shows both readings. :help NAME for a function.",
+      ])
       .joined(separator: "\n")
   }
 
@@ -151,6 +166,8 @@ extension Session {
     case "keys", "key": return keysHelp()
     case "settings", "files": return settingsHelp()
     case "commands": return (["Commands:"] + Session.commandRows()).joined(separator: "\n")
+    case "conversions", "conversion": return Session.conversionsHelp
+    case "money", "currency", "currencies": return Session.moneyHelp
     default: break
     }
     if let builtIn = calculator.names.first(where: { $0.name == topic }) {

@@ -9,6 +9,12 @@ import CalcKit
 struct Session {
   /// Evaluates lines; holds the variables, `ans`, precision, rounding and angle unit.
   var calculator: Calculator
+  /// The exchange rates, read from the cache when a line names a currency.
+  var rates: LineRates = {
+    var rates = LineRates(offline: false, warnsWhenStale: false)
+    rates.rereads = true
+    return rates
+  }()
   /// The width results are shortened to, or nil for the terminal's.
   var width: Int?
   /// Separators of the results shown.
@@ -101,6 +107,7 @@ struct Session {
       source = "ans" + line
       shift = 3
     }
+    rates.prepare(&calculator, for: source)
     do {
       switch try calculator.run(source, cancellation: cancellation) {
       case .value(let value):
@@ -116,7 +123,7 @@ struct Session {
       }
     } catch {
       if error.kind == .cancelled { return Session.cancelled }
-      var located = error
+      var located = rates.explained(error)
       located.range = SourceRange(
         max(0, error.range.lowerBound - shift), max(0, error.range.upperBound - shift))
       return .error(rendered(located, typed: line, columns: columns))
