@@ -86,7 +86,7 @@ extension Parser {
 
   /// The range of the token before `token` (the last one consumed), for error ranges.
   private func previous(of token: Token) -> SourceRange {
-    previousToken?.range ?? token.range
+    previous?.range ?? token.range
   }
 
   /// A whole number written as the current token, within `range`.

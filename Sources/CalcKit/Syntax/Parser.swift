@@ -8,13 +8,11 @@ struct Parser {
   /// The current, not yet consumed, token.
   private(set) var token: Token
   /// The token consumed last, for messages such as "expected a number after '+'".
-  private var previous: Token?
-  /// The token consumed last, for extensions in other files.
-  var previousToken: Token? { previous }
+  var previous: Token?
   private var depth = 0
-  private(set) var nodes: [Node] = []
+  var nodes: [Node] = []
   /// Literals too big for a node (see ``Node/Operation/bigNumber(_:)``).
-  private(set) var bigNumbers: [Rational] = []
+  var bigNumbers: [Rational] = []
   /// Variable names (see ``Node/Operation/variable(_:)``).
   private(set) var names: [String] = []
   /// The names of functions that are not built in (see ``Node/Operation/userCall(name:arguments:)``).
@@ -30,7 +28,7 @@ struct Parser {
   private var parameters: [String] = []
   /// The function and the start of its argument while an argument written without
   /// parentheses (`sin 2x`) is parsed.
-  private var bareArgument: (name: String, start: SourceRange)?
+  var bareArgument: (name: String, start: SourceRange)?
   /// The conversion at the end of the line (`to hex`), if any (``parseConversion()``).
   var conversion: Conversion?
   /// Where the conversion's target is.
@@ -64,7 +62,7 @@ struct Parser {
   }
 
   /// Counts one level of nesting at `range`, failing past the cap.
-  private mutating func enter(_ range: SourceRange) throws(CalcError) {
+  mutating func enter(_ range: SourceRange) throws(CalcError) {
     depth += 1
     if depth > Limits.maximumNesting {
       throw CalcError(
@@ -72,7 +70,7 @@ struct Parser {
     }
   }
 
-  private mutating func leave() { depth -= 1 }
+  mutating func leave() { depth -= 1 }
 
   /// Whether the last node appended is a postfix `%`.
   private var endsInPercent: Bool {
@@ -129,7 +127,7 @@ struct Parser {
   /// The parameters of a definition, when the input starts `NAME '(' (NAME (',' NAME)*)? ')' '='`
   /// (the current token is the NAME); nil when it does not, and the input is read as an
   /// expression.
-  private func definitionHeader() -> [(name: String, range: SourceRange)]? {
+  func definitionHeader() -> [(name: String, range: SourceRange)]? {
     var scan = lexer
     do {
       guard case .leftParen = try scan.next().kind else { return nil }
@@ -154,7 +152,7 @@ struct Parser {
 
   /// Reads `NAME '(' parameters ')' '='` of a definition, checking the names, and leaves the
   /// current token at the start of the body.
-  private mutating func parseDefinitionHeader(_ header: [(name: String, range: SourceRange)]) throws(CalcError) {
+  mutating func parseDefinitionHeader(_ header: [(name: String, range: SourceRange)]) throws(CalcError) {
     let name = lexer.text(token.range)
     let nameRange = token.range
     try Names.checkDefinable(name, at: nameRange)
@@ -192,7 +190,7 @@ struct Parser {
 
   /// or → xor (('|' | 'or') xor)*; xor → and ('xor' and)*; and → shift (('&' | 'and') shift)*;
   /// shift → additive (('<<' | 'shl' | '>>' | 'shr') additive)*
-  private mutating func parseBitwise(_ level: BitwiseLevel) throws(CalcError) -> SourceRange {
+  mutating func parseBitwise(_ level: BitwiseLevel) throws(CalcError) -> SourceRange {
     func operand(_ parser: inout Parser) throws(CalcError) -> SourceRange {
       guard let tighter = BitwiseLevel(rawValue: level.rawValue + 1) else { return try parser.parseAdditive() }
       return try parser.parseBitwise(tighter)
@@ -207,7 +205,7 @@ struct Parser {
   }
 
   /// The bitwise operation of `level` the current token spells, if any.
-  private func bitwiseOperation(at level: BitwiseLevel) -> Node.Operation? {
+  func bitwiseOperation(at level: BitwiseLevel) -> Node.Operation? {
     switch (level, token.kind) {
     case (.or, .pipe): return .bitOr
     case (.and, .ampersand): return .bitAnd
@@ -229,7 +227,7 @@ struct Parser {
   /// additive → multiplicative (('+' | '-') multiplicative)*
   ///
   /// When the right operand ends in a postfix `%`, `a + b%` means a·(1 + b/100).
-  private mutating func parseAdditive() throws(CalcError) -> SourceRange {
+  mutating func parseAdditive() throws(CalcError) -> SourceRange {
     var range = try parseMultiplicative()
     while true {
       let isAddition: Bool
@@ -251,7 +249,7 @@ struct Parser {
   ///
   /// `of` may only follow a percentage: `10% of 200` is 20. A `%` reaches here only when
   /// ``parsePostfix()`` left it as a modulo (see ``percentIsModulo(after:)``).
-  private mutating func parseMultiplicative() throws(CalcError) -> SourceRange {
+  mutating func parseMultiplicative() throws(CalcError) -> SourceRange {
     var range = try parseUnary()
     while true {
       let operation: Node.Operation
@@ -276,7 +274,7 @@ struct Parser {
   /// unary → ('-' | '+' | '~' | 'not') unary | product
   ///
   /// `~x` and `not x` are the bitwise complement, −x − 1.
-  private mutating func parseUnary() throws(CalcError) -> SourceRange {
+  mutating func parseUnary() throws(CalcError) -> SourceRange {
     let start = token.range
     let operation: Node.Operation?
     switch token.kind {
@@ -294,113 +292,13 @@ struct Parser {
     return range
   }
 
-  /// product → power (power)*: implicit multiplication, a factor written right after
-  /// another (`2pi`, `2(3+4)`, `(1+2)(3+4)`, `3x`, `2 sqrt 2`), tighter than `*` and `/`
-  /// and looser than `^`: `1/2x` is 1/(2x), `2^3x` is (2^3)·x, `2x^2` is 2·x^2.
-  ///
-  /// A factor starts with a name, `(`, `√` or `∛`, never a number: `2 3` is an error (two
-  /// numbers side by side could be 23, 2·3 or a grouped 2 3…), as is a number after a
-  /// name or `)`. Inside an argument written without parentheses (`sin 2x`), a second
-  /// function (`sin x cos x`) is an error naming both readings.
-  private mutating func parseProduct() throws(CalcError) -> SourceRange {
-    let start = token.range
-    var range = try parsePower()
-    while true {
-      switch token.kind {
-      case .leftParen, .squareRoot, .cubeRoot, .currencySymbol:
-        break
-      case .number where isLoneCurrency(range):
-        // `USD 100`, `$5`: a currency before its amount.
-        break
-      case .identifier where !Names.isOperatorWord(lexer.text(token.range)):
-        if bareArgument != nil, try startsCall(token) {
-          throw secondFunctionInBareArgument()
-        }
-        if let number = previous, number.kind == .number, number.range.upperBound == token.range.lowerBound,
-          !isDecimalLiteral(number.range)
-        {
-          // `0xfg`: letters touching a hexadecimal, octal or binary literal are a typo, not a product.
-          throw CalcError(.syntax, "expected an operator before \(quoted(token))", at: token.range)
-        }
-        if let number = previous, number.kind == .number, number.range.upperBound == token.range.lowerBound,
-          lexer.spells(token.range, "e") || lexer.spells(token.range, "E")
-        {
-          // `1e` is an unfinished exponent as often as 1·e.
-          let digits = lexer.text(number.range)
-          let e = lexer.text(token.range)
-          throw CalcError(
-            .syntax,
-            "'\(digits)\(e)' reads two ways: write \(digits)\(e)1 (or another exponent) for scientific notation, or \(digits) \(e) or \(digits)*\(e) for \(digits)·e",
-            at: number.range.union(token.range))
-        }
-      case .number:
-        throw numberAfterOperand(range)
-      default:
-        return range
-      }
-      try enter(start)
-      defer { leave() }
-      range = range.union(try parsePower())
-      nodes.append(Node(operation: .multiply, range: range))
-    }
-  }
-
-  /// Whether the operand at `range` is a currency alone (`USD`, `$`), the last node.
-  private func isLoneCurrency(_ range: SourceRange) -> Bool {
-    guard let last = nodes.last, case .currency = last.operation else { return false }
-    return last.range == range
-  }
-
-  /// Whether `token` (a name) starts a function call: a built-in function's name, or any
-  /// name right before `(`.
-  private func startsCall(_ token: Token) throws(CalcError) -> Bool {
-    if Function.index(of: lexer.text(token.range)) != nil { return true }
-    var scan = lexer
-    return try scan.next().kind == .leftParen
-  }
-
-  /// The error for a number right after an operand (`2 3`, `x 2`, `(1)2`).
-  private func numberAfterOperand(_ operand: SourceRange) -> CalcError {
-    let left = short(lexer.text(operand))
-    let right = short(lexer.text(token.range))
-    var hint = "write \(left)*\(right) to multiply"
-    if case .number? = previous?.kind, isDigits(operand), isDigits(token.range) {
-      hint += ", or \(left)\(right) for one number"
-    }
-    return CalcError(.syntax, "a number right after \(left): \(hint)", at: token.range)
-  }
-
-  /// Whether the literal in `range` is written in decimal (not `0x…`, `0o…`, `0b…`).
-  private func isDecimalLiteral(_ range: SourceRange) -> Bool {
-    let text = Array(lexer.text(range).utf8)
-    return !(text.count > 1 && text[0] == UInt8(ascii: "0") && [UInt8(ascii: "x"), UInt8(ascii: "o"), UInt8(ascii: "b")].contains(text[1] | 0x20))
-  }
-
-  /// Whether the source in `range` is plain decimal digits.
-  private func isDigits(_ range: SourceRange) -> Bool {
-    let text = lexer.text(range)
-    return !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-  }
-
-  /// The error for a function name inside the argument of a function written without
-  /// parentheses, `sin x cos x`.
-  private func secondFunctionInBareArgument() -> CalcError {
-    let (name, argumentStart) = bareArgument ?? ("", token.range)
-    let argument = short(lexer.text(SourceRange(argumentStart.lowerBound, previous?.range.upperBound ?? token.range.lowerBound)))
-    let rest = "\(lexer.text(token.range))…"
-    return CalcError(
-      .syntax,
-      "\(quoted(token)) inside the argument of \(name) reads two ways: write \(name)(\(argument)) \(rest) or \(name)(\(argument) \(rest))",
-      at: token.range)
-  }
-
   /// power → postfix (superscript | '^' exponent)?; exponent → ('-' | '+') exponent | power
   ///
   /// The right operand may carry signs, so `2^-1` is 0.5 and `2^3^2` is 2^(3^2), but not an
   /// implicit product: `2^3x` is (2^3)·x. A sign on the left applies to the whole power, so
   /// `-2^2` is -4. A superscript (`2²`, `x⁻¹`) is `^` and
   /// its integer; another `^`, `!`, `°` or superscript after it is an error, not a guess.
-  private mutating func parsePower() throws(CalcError) -> SourceRange {
+  mutating func parsePower() throws(CalcError) -> SourceRange {
     let base = try parsePostfix()
     if case .superscript = token.kind {
       let exponentRange = token.range
@@ -429,7 +327,7 @@ struct Parser {
   }
 
   /// exponent → ('-' | '+') exponent | power
-  private mutating func parseExponent() throws(CalcError) -> SourceRange {
+  mutating func parseExponent() throws(CalcError) -> SourceRange {
     let start = token.range
     switch token.kind {
     case .minus, .plus:
@@ -449,7 +347,7 @@ struct Parser {
   ///
   /// `n!!` is the double factorial; a factorial of a factorial needs parentheses (`(4!)!`):
   /// `4! !` and `4!!!` are errors. `°` follows a number or `)`.
-  private mutating func parsePostfix() throws(CalcError) -> SourceRange {
+  mutating func parsePostfix() throws(CalcError) -> SourceRange {
     var range = try parsePrimary()
     var afterFactorial = false
     while true {
@@ -481,64 +379,13 @@ struct Parser {
     }
   }
 
-  /// Whether `token`, a `%` after the operand at `operand`, is the modulo operator rather
-  /// than a percentage. It is when an operand follows it directly (`5 % 2`, `7%(2)`): a
-  /// percentage cannot be followed by one. A sign and an operand after it (`5 % -2`) read
-  /// two ways, modulo or a percentage minus a number: that is the percentage, as Grammar.md
-  /// always had it, only when written `5%-2` or `5% - 2` (the `%` against its number, the
-  /// sign spaced alike on both sides); other spacings are an error naming both readings.
-  /// `10% 200` (a percentage, then a number) is an error too.
-  private func percentIsModulo(after operand: SourceRange) throws(CalcError) -> Bool {
-    var scan = lexer
-    let percent = token
-    let next = try scan.next()
-    let attachedLeft = operand.upperBound == percent.range.lowerBound
-    let left = short(lexer.text(operand))
-    if isOperandStart(next) {
-      if attachedLeft && percent.range.upperBound != next.range.lowerBound {
-        let right = short(lexer.text(next.range))
-        throw CalcError(
-          .syntax,
-          "\(quoted(next)) after a percentage: write \(left)% of \(right) for a percentage of it, or \(left) mod \(right) for the remainder",
-          at: next.range)
-      }
-      return true
-    }
-    guard next.kind == .minus || next.kind == .plus else { return false }
-    let after = try scan.next()
-    guard isOperandStart(after) || after.kind == .minus || after.kind == .plus else { return false }
-    let spacedBefore = next.range.lowerBound != percent.range.upperBound
-    let spacedAfter = after.range.lowerBound != next.range.upperBound
-    if attachedLeft && spacedBefore == spacedAfter { return false }
-    let sign = lexer.text(next.range)
-    let right: String
-    switch after.kind {
-    case .number, .identifier: right = short(lexer.text(after.range))
-    default: right = "…"
-    }
-    throw CalcError(
-      .syntax,
-      "'%' then '\(sign)' reads two ways: write \(left) mod \(sign)\(right) for the remainder, or (\(left)%) \(sign) \(right) for the percentage",
-      at: percent.range.union(next.range))
-  }
-
-  /// Whether `token` can start an operand: a number, a name other than an operator word
-  /// (`mod`, `of`, `and`, `to`, …), `(`, `√` or `∛`.
-  private func isOperandStart(_ token: Token) -> Bool {
-    switch token.kind {
-    case .number, .leftParen, .squareRoot, .cubeRoot: return true
-    case .identifier: return !Names.isOperatorWord(lexer.text(token.range))
-    default: return false
-    }
-  }
-
   /// `text` for a message: as typed when short, else `…`.
-  private func short(_ text: String) -> String {
+  func short(_ text: String) -> String {
     text.utf8.count <= 24 && !text.contains(where: \.isNewline) ? text : "…"
   }
 
   /// Appends a literal's node.
-  private mutating func appendNumber(_ value: Rational, at range: SourceRange) {
+  mutating func appendNumber(_ value: Rational, at range: SourceRange) {
     if case .small(let n, let d) = value.storage {
       nodes.append(Node(operation: .number(n, d), range: range))
     } else {
@@ -548,7 +395,7 @@ struct Parser {
   }
 
   /// primary → number | NAME '(' arguments ')' | NAME | '(' expression ')'
-  private mutating func parsePrimary() throws(CalcError) -> SourceRange {
+  mutating func parsePrimary() throws(CalcError) -> SourceRange {
     let start = token.range
     switch token.kind {
     case .number:
@@ -590,51 +437,12 @@ struct Parser {
     }
   }
 
-  /// root → ('√' | '∛') (root | primary): `sqrt` or `cbrt` of the primary after it (`√2`,
-  /// `√(x+1)`, `√√16`). A `^`, superscript, `!`, `!!`, `%` (as a percentage) or `°` right
-  /// after the primary is an error: `√4^2` could be (√4)^2 or √(4^2).
-  private mutating func parseRoot() throws(CalcError) -> SourceRange {
-    let start = token.range
-    let isSquare = token.kind == .squareRoot
-    let name = isSquare ? "sqrt" : "cbrt"
-    guard let index = Function.index(of: name) else {
-      throw CalcError(.unknownName, "unknown function '\(name)'", at: start)
-    }
-    try enter(start)
-    defer { leave() }
-    try advance()
-    let operand: SourceRange
-    switch token.kind {
-    case .squareRoot, .cubeRoot: operand = try parseRoot()
-    case .number, .identifier, .leftParen: operand = try parsePrimary()
-    default: throw expectedOperand()
-    }
-    let range = start.union(operand)
-    nodes.append(Node(operation: .call(function: index, arguments: 1), range: range))
-    var ambiguous: Bool
-    switch token.kind {
-    case .caret, .superscript, .bang, .doubleBang, .degree: ambiguous = true
-    case .percent: ambiguous = !(try percentIsModulo(after: range))
-    default: ambiguous = false
-    }
-    if ambiguous {
-      let root = lexer.text(start)
-      let inner = short(lexer.text(operand))
-      let next = lexer.text(token.range) + (token.kind == .caret ? "…" : "")
-      throw CalcError(
-        .syntax,
-        "\(quoted(token)) after \(root)\(inner) reads two ways: write (\(root)\(inner))\(next) or \(root)(\(inner)\(next))",
-        at: token.range)
-    }
-    return range
-  }
-
   /// The name of a constant, a variable, a parameter, or a function call.
   ///
   /// A call of a name that is not a built-in function is resolved when it is evaluated (a
   /// definition or a function the app registered may supply it); its argument count is
   /// checked then.
-  private mutating func parseName(_ name: String, at start: SourceRange) throws(CalcError) -> SourceRange {
+  mutating func parseName(_ name: String, at start: SourceRange) throws(CalcError) -> SourceRange {
     try advance()
     if case .leftParen = token.kind, let index = Money.index(ofCode: name) {
       // `USD (1+2)`: a currency before its amount, not a call.
@@ -671,121 +479,8 @@ struct Parser {
     return start
   }
 
-  /// bareCall → NAME bareArgument; bareArgument → ('-' | '+') bareArgument | product
-  ///
-  /// A function of one argument written without parentheses: `sqrt 2`, `sin pi`, `ln 2x`.
-  /// The argument is an implicit product with its powers (`sin 2x^2` is sin(2x^2)) and
-  /// ends at the first operator: `sqrt 2 + 1` is sqrt(2) + 1.
-  private mutating func parseBareCall(_ function: Function, index: Int, start: SourceRange) throws(CalcError) -> SourceRange {
-    let name = function.name
-    guard try startsBareArgument(token) else {
-      throw CalcError(.syntax, "'\(name)' is a function: write \(name)(…)", at: start)
-    }
-    guard function.arity.contains(1) else {
-      throw CalcError(
-        .wrongArgumentCount, "\(name) takes \(function.arityDescription): write \(name)(…) with them", at: start)
-    }
-    try enter(start)
-    defer { leave() }
-    let outer = bareArgument
-    bareArgument = (name, token.range)
-    defer { bareArgument = outer }
-    let argument = try parseBareArgument()
-    let range = start.union(argument)
-    nodes.append(Node(operation: .call(function: index, arguments: 1), range: range))
-    // `sin pi/6` could be sin(pi)/6 or sin(pi/6): say so rather than pick one.
-    let continues: Bool
-    switch token.kind {
-    case .star, .slash: continues = true
-    case .percent: continues = try percentIsModulo(after: range)
-    case .identifier: continues = lexer.spells(token.range, "mod")
-    default: continues = false
-    }
-    if continues {
-      let inner = short(lexer.text(argument))
-      let next = lexer.text(token.range)
-      throw CalcError(
-        .syntax,
-        "\(quoted(token)) after \(name) \(inner) reads two ways: write \(name)(\(inner)) \(next) … or \(name)(\(inner) \(next) …)",
-        at: token.range)
-    }
-    return range
-  }
-
-  /// mixed → INTEGER INTEGER '/' INTEGER: a mixed number, `2 1/3` = 7/3, when the current
-  /// token is a whole number written in digits, then (after a space) a proper fraction of
-  /// two more; nil (nothing consumed) when the input does not start so. Where it would
-  /// read two ways (`6/2 1/3`, `2 1/3^2`, `2 1/3x`) it is an error naming both readings.
-  private mutating func mixedNumber() throws(CalcError) -> SourceRange? {
-    let wholeToken = token
-    guard isDigits(wholeToken.range) else { return nil }
-    var scan = lexer
-    let whole = lexer.numberValue
-    let numeratorToken = try scan.next()
-    guard numeratorToken.kind == .number, isDigits(numeratorToken.range) else { return nil }
-    let numerator = scan.numberValue
-    guard try scan.next().kind == .slash else { return nil }
-    let denominatorToken = try scan.next()
-    guard denominatorToken.kind == .number, isDigits(denominatorToken.range) else { return nil }
-    let denominator = scan.numberValue
-    guard numerator < denominator, !denominator.isZero else { return nil }
-    let range = wholeToken.range.union(denominatorToken.range)
-    let text = lexer.text(range)
-    switch previous?.kind {
-    case nil, .leftParen?, .comma?, .plus?, .minus?, .equals?: break
-    default:
-      throw CalcError(
-        .syntax,
-        "\(text) after \(previous.map(quoted) ?? "") reads two ways: write (\(text)) for the mixed number, or \(lexer.text(wholeToken.range))*\(lexer.text(numeratorToken.range))/\(lexer.text(denominatorToken.range)) for a product",
-        at: range)
-    }
-    let after = try scan.next()
-    switch after.kind {
-    case .caret, .superscript, .bang, .doubleBang, .degree, .percent, .leftParen, .identifier, .squareRoot, .cubeRoot:
-      if after.kind == .identifier && Names.isOperatorWord(scan.text(after.range)) { break }
-      throw CalcError(
-        .syntax,
-        "\(quoted(after)) after the mixed number \(text) reads two ways: write (\(text))\(scan.text(after.range))… or \(lexer.text(wholeToken.range)) + \(lexer.text(numeratorToken.range))/\(lexer.text(denominatorToken.range))\(scan.text(after.range))…",
-        at: after.range)
-    default: break
-    }
-    guard let value = try? whole.adding(Rational(numerator: numerator.numerator, denominator: denominator.numerator)).checked() else {
-      throw CalcError(.tooLarge, "this number is out of range (more than \(Limits.maximumDigits) digits)", at: range)
-    }
-    for _ in 0..<4 { try advance() }
-    appendNumber(value, at: range)
-    return range
-  }
-
-  private mutating func parseBareArgument() throws(CalcError) -> SourceRange {
-    let start = token.range
-    switch token.kind {
-    case .minus, .plus:
-      let negate = token.kind == .minus
-      try enter(start)
-      defer { leave() }
-      try advance()
-      let range = start.union(try parseBareArgument())
-      if negate { nodes.append(Node(operation: .negate, range: range)) }
-      return range
-    default:
-      return try parseProduct()
-    }
-  }
-
-  /// Whether `token` can start the argument of a function written without parentheses:
-  /// an operand (``isOperandStart(_:)``), or a sign spaced from the name and touching what
-  /// follows it (`sin -x`; `sqrt + 1` and `sin - 1` stay errors).
-  private func startsBareArgument(_ token: Token) throws(CalcError) -> Bool {
-    guard token.kind == .minus || token.kind == .plus else { return isOperandStart(token) }
-    guard let name = previous, name.range.upperBound < token.range.lowerBound else { return false }
-    var scan = lexer
-    let next = try scan.next()
-    return next.range.lowerBound == token.range.upperBound && isOperandStart(next)
-  }
-
   /// The index of `name` in ``calledNames``, added if new.
-  private mutating func calledNameIndex(_ name: String) -> Int {
+  mutating func calledNameIndex(_ name: String) -> Int {
     if let index = calledIndices[name] { return index }
     calledNames.append(name)
     calledIndices[name] = calledNames.count - 1
@@ -796,7 +491,7 @@ struct Parser {
   ///
   /// `function` is the built-in function `index` refers to, or nil for a call by name
   /// (``calledNames``[index]).
-  private mutating func parseCall(_ function: Function?, index: Int, start: SourceRange) throws(CalcError) -> SourceRange {
+  mutating func parseCall(_ function: Function?, index: Int, start: SourceRange) throws(CalcError) -> SourceRange {
     let open = token.range
     try enter(open)
     defer { leave() }
@@ -828,7 +523,7 @@ struct Parser {
   }
 
   /// Consumes the `)` that closes the `(` at `open`; returns the range from `open` to it.
-  private mutating func expectClosing(_ open: SourceRange) throws(CalcError) -> SourceRange {
+  mutating func expectClosing(_ open: SourceRange) throws(CalcError) -> SourceRange {
     guard case .rightParen = token.kind else {
       if case .end = token.kind {
         throw CalcError(.syntax, "missing ')' to close '('", at: token.range)
@@ -846,12 +541,12 @@ struct Parser {
   }
 
   /// How `token` reads in a message.
-  private func quoted(_ token: Token) -> String {
+  func quoted(_ token: Token) -> String {
     token.kind.quoted(name: lexer.text(token.range))
   }
 
   /// The error for a missing operand at the current token.
-  private func expectedOperand() -> CalcError {
+  func expectedOperand() -> CalcError {
     let after = previous.map { " after \(quoted($0))" } ?? ""
     return CalcError(.syntax, "expected a number\(after)", at: token.range)
   }

@@ -1,0 +1,216 @@
+// MARK: - Implicit multiplication, functions without parentheses, mixed numbers
+
+extension Parser {
+  /// product → power (power)*: implicit multiplication, a factor written right after
+  /// another (`2pi`, `2(3+4)`, `(1+2)(3+4)`, `3x`, `2 sqrt 2`), tighter than `*` and `/`
+  /// and looser than `^`: `1/2x` is 1/(2x), `2^3x` is (2^3)·x, `2x^2` is 2·x^2.
+  ///
+  /// A factor starts with a name, `(`, `√` or `∛`, never a number: `2 3` is an error (two
+  /// numbers side by side could be 23, 2·3 or a grouped 2 3…), as is a number after a
+  /// name or `)`. Inside an argument written without parentheses (`sin 2x`), a second
+  /// function (`sin x cos x`) is an error naming both readings.
+  mutating func parseProduct() throws(CalcError) -> SourceRange {
+    let start = token.range
+    var range = try parsePower()
+    while true {
+      switch token.kind {
+      case .leftParen, .squareRoot, .cubeRoot, .currencySymbol:
+        break
+      case .number where isLoneCurrency(range):
+        // `USD 100`, `$5`: a currency before its amount.
+        break
+      case .identifier where !Names.isOperatorWord(lexer.text(token.range)):
+        if bareArgument != nil, try startsCall(token) {
+          throw secondFunctionInBareArgument()
+        }
+        if let number = previous, number.kind == .number, number.range.upperBound == token.range.lowerBound,
+          !isDecimalLiteral(number.range)
+        {
+          // `0xfg`: letters touching a hexadecimal, octal or binary literal are a typo, not a product.
+          throw CalcError(.syntax, "expected an operator before \(quoted(token))", at: token.range)
+        }
+        if let number = previous, number.kind == .number, number.range.upperBound == token.range.lowerBound,
+          lexer.spells(token.range, "e") || lexer.spells(token.range, "E")
+        {
+          // `1e` is an unfinished exponent as often as 1·e.
+          let digits = lexer.text(number.range)
+          let e = lexer.text(token.range)
+          throw CalcError(
+            .syntax,
+            "'\(digits)\(e)' reads two ways: write \(digits)\(e)1 (or another exponent) for scientific notation, or \(digits) \(e) or \(digits)*\(e) for \(digits)·e",
+            at: number.range.union(token.range))
+        }
+      case .number:
+        throw numberAfterOperand(range)
+      default:
+        return range
+      }
+      try enter(start)
+      defer { leave() }
+      range = range.union(try parsePower())
+      nodes.append(Node(operation: .multiply, range: range))
+    }
+  }
+
+  /// Whether the operand at `range` is a currency alone (`USD`, `$`), the last node.
+  func isLoneCurrency(_ range: SourceRange) -> Bool {
+    guard let last = nodes.last, case .currency = last.operation else { return false }
+    return last.range == range
+  }
+
+  /// Whether `token` (a name) starts a function call: a built-in function's name, or any
+  /// name right before `(`.
+  func startsCall(_ token: Token) throws(CalcError) -> Bool {
+    if Function.index(of: lexer.text(token.range)) != nil { return true }
+    var scan = lexer
+    return try scan.next().kind == .leftParen
+  }
+
+  /// The error for a number right after an operand (`2 3`, `x 2`, `(1)2`).
+  func numberAfterOperand(_ operand: SourceRange) -> CalcError {
+    let left = short(lexer.text(operand))
+    let right = short(lexer.text(token.range))
+    var hint = "write \(left)*\(right) to multiply"
+    if case .number? = previous?.kind, isDigits(operand), isDigits(token.range) {
+      hint += ", or \(left)\(right) for one number"
+    }
+    return CalcError(.syntax, "a number right after \(left): \(hint)", at: token.range)
+  }
+
+  /// Whether the literal in `range` is written in decimal (not `0x…`, `0o…`, `0b…`).
+  func isDecimalLiteral(_ range: SourceRange) -> Bool {
+    let text = Array(lexer.text(range).utf8)
+    return !(text.count > 1 && text[0] == UInt8(ascii: "0") && [UInt8(ascii: "x"), UInt8(ascii: "o"), UInt8(ascii: "b")].contains(text[1] | 0x20))
+  }
+
+  /// Whether the source in `range` is plain decimal digits.
+  func isDigits(_ range: SourceRange) -> Bool {
+    let text = lexer.text(range)
+    return !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+  }
+
+  /// The error for a function name inside the argument of a function written without
+  /// parentheses, `sin x cos x`.
+  func secondFunctionInBareArgument() -> CalcError {
+    let (name, argumentStart) = bareArgument ?? ("", token.range)
+    let argument = short(lexer.text(SourceRange(argumentStart.lowerBound, previous?.range.upperBound ?? token.range.lowerBound)))
+    let rest = "\(lexer.text(token.range))…"
+    return CalcError(
+      .syntax,
+      "\(quoted(token)) inside the argument of \(name) reads two ways: write \(name)(\(argument)) \(rest) or \(name)(\(argument) \(rest))",
+      at: token.range)
+  }
+
+  /// bareCall → NAME bareArgument; bareArgument → ('-' | '+') bareArgument | product
+  ///
+  /// A function of one argument written without parentheses: `sqrt 2`, `sin pi`, `ln 2x`.
+  /// The argument is an implicit product with its powers (`sin 2x^2` is sin(2x^2)) and
+  /// ends at the first operator: `sqrt 2 + 1` is sqrt(2) + 1.
+  mutating func parseBareCall(_ function: Function, index: Int, start: SourceRange) throws(CalcError) -> SourceRange {
+    let name = function.name
+    guard try startsBareArgument(token) else {
+      throw CalcError(.syntax, "'\(name)' is a function: write \(name)(…)", at: start)
+    }
+    guard function.arity.contains(1) else {
+      throw CalcError(
+        .wrongArgumentCount, "\(name) takes \(function.arityDescription): write \(name)(…) with them", at: start)
+    }
+    try enter(start)
+    defer { leave() }
+    let outer = bareArgument
+    bareArgument = (name, token.range)
+    defer { bareArgument = outer }
+    let argument = try parseBareArgument()
+    let range = start.union(argument)
+    nodes.append(Node(operation: .call(function: index, arguments: 1), range: range))
+    // `sin pi/6` could be sin(pi)/6 or sin(pi/6): say so rather than pick one.
+    let continues: Bool
+    switch token.kind {
+    case .star, .slash: continues = true
+    case .percent: continues = try percentIsModulo(after: range)
+    case .identifier: continues = lexer.spells(token.range, "mod")
+    default: continues = false
+    }
+    if continues {
+      let inner = short(lexer.text(argument))
+      let next = lexer.text(token.range)
+      throw CalcError(
+        .syntax,
+        "\(quoted(token)) after \(name) \(inner) reads two ways: write \(name)(\(inner)) \(next) … or \(name)(\(inner) \(next) …)",
+        at: token.range)
+    }
+    return range
+  }
+
+  mutating func parseBareArgument() throws(CalcError) -> SourceRange {
+    let start = token.range
+    switch token.kind {
+    case .minus, .plus:
+      let negate = token.kind == .minus
+      try enter(start)
+      defer { leave() }
+      try advance()
+      let range = start.union(try parseBareArgument())
+      if negate { nodes.append(Node(operation: .negate, range: range)) }
+      return range
+    default:
+      return try parseProduct()
+    }
+  }
+
+  /// Whether `token` can start the argument of a function written without parentheses:
+  /// an operand (``isOperandStart(_:)``), or a sign spaced from the name and touching what
+  /// follows it (`sin -x`; `sqrt + 1` and `sin - 1` stay errors).
+  func startsBareArgument(_ token: Token) throws(CalcError) -> Bool {
+    guard token.kind == .minus || token.kind == .plus else { return isOperandStart(token) }
+    guard let name = previous, name.range.upperBound < token.range.lowerBound else { return false }
+    var scan = lexer
+    let next = try scan.next()
+    return next.range.lowerBound == token.range.upperBound && isOperandStart(next)
+  }
+
+  /// mixed → INTEGER INTEGER '/' INTEGER: a mixed number, `2 1/3` = 7/3, when the current
+  /// token is a whole number written in digits, then (after a space) a proper fraction of
+  /// two more; nil (nothing consumed) when the input does not start so. Where it would
+  /// read two ways (`6/2 1/3`, `2 1/3^2`, `2 1/3x`) it is an error naming both readings.
+  mutating func mixedNumber() throws(CalcError) -> SourceRange? {
+    let wholeToken = token
+    guard isDigits(wholeToken.range) else { return nil }
+    var scan = lexer
+    let whole = lexer.numberValue
+    let numeratorToken = try scan.next()
+    guard numeratorToken.kind == .number, isDigits(numeratorToken.range) else { return nil }
+    let numerator = scan.numberValue
+    guard try scan.next().kind == .slash else { return nil }
+    let denominatorToken = try scan.next()
+    guard denominatorToken.kind == .number, isDigits(denominatorToken.range) else { return nil }
+    let denominator = scan.numberValue
+    guard numerator < denominator, !denominator.isZero else { return nil }
+    let range = wholeToken.range.union(denominatorToken.range)
+    let text = lexer.text(range)
+    switch previous?.kind {
+    case nil, .leftParen?, .comma?, .plus?, .minus?, .equals?: break
+    default:
+      throw CalcError(
+        .syntax,
+        "\(text) after \(previous.map(quoted) ?? "") reads two ways: write (\(text)) for the mixed number, or \(lexer.text(wholeToken.range))*\(lexer.text(numeratorToken.range))/\(lexer.text(denominatorToken.range)) for a product",
+        at: range)
+    }
+    let after = try scan.next()
+    switch after.kind {
+    case .caret, .superscript, .bang, .doubleBang, .degree, .percent, .leftParen, .identifier, .squareRoot, .cubeRoot:
+      if after.kind == .identifier && Names.isOperatorWord(scan.text(after.range)) { break }
+      throw CalcError(
+        .syntax,
+        "\(quoted(after)) after the mixed number \(text) reads two ways: write (\(text))\(scan.text(after.range))… or \(lexer.text(wholeToken.range)) + \(lexer.text(numeratorToken.range))/\(lexer.text(denominatorToken.range))\(scan.text(after.range))…",
+        at: after.range)
+    default: break
+    }
+    guard let value = try? whole.adding(Rational(numerator: numerator.numerator, denominator: denominator.numerator)).checked() else {
+      throw CalcError(.tooLarge, "this number is out of range (more than \(Limits.maximumDigits) digits)", at: range)
+    }
+    for _ in 0..<4 { try advance() }
+    appendNumber(value, at: range)
+    return range
+  }
+}
