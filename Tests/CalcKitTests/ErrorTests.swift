@@ -19,7 +19,7 @@ struct ErrorTests {
     ("()", .syntax, "expected an expression inside '()'", 1, 2),
     ("(1 2)", .syntax, "a number right after 1: write 1*2 to multiply, or 12 for one number", 3, 4),
     ("1 # 2", .syntax, "unexpected character '#'", 2, 3),
-    ("1 + €", .syntax, "unexpected character '€'", 4, 7),
+    ("1 + €", .syntax, "'€' goes beside an amount, as in €5 or 5 €", 4, 7),
     ("1__0", .syntax, "'_' must stand between two digits", 1, 2),
     ("1_", .syntax, "'_' must stand between two digits", 1, 2),
     (".", .syntax, "expected digits around '.'", 0, 1),

@@ -408,9 +408,18 @@ struct Parser {
       return try parseRoot()
     case .currencySymbol:
       let symbol = lexer.text(start)
+      let isSuffix: Bool
+      switch previous?.kind {
+      case .number?, .rightParen?, .identifier?: isSuffix = true
+      default: isSuffix = false
+      }
       try advance()
       guard let code = Money.code(ofSymbol: symbol), let index = Money.index(ofCode: code) else {
         throw CalcError(.syntax, "unexpected character '\(symbol)'", at: start)
+      }
+      // A symbol stands beside its amount: `€5`, `(2+3)€`, `5 €`; alone it is a typo.
+      if !isSuffix && token.kind != .number && token.kind != .leftParen {
+        throw CalcError(.syntax, "'\(symbol)' goes beside an amount, as in \(symbol)5 or 5 \(symbol)", at: start)
       }
       nodes.append(Node(operation: .currency(index), range: start))
       return start
