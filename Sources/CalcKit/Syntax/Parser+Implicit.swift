@@ -143,19 +143,7 @@ extension Parser {
   }
 
   mutating func parseBareArgument() throws(CalcError) -> SourceRange {
-    let start = token.range
-    switch token.kind {
-    case .minus, .plus:
-      let negate = token.kind == .minus
-      try enter(start)
-      defer { leave() }
-      try advance()
-      let range = start.union(try parseBareArgument())
-      if negate { nodes.append(Node(operation: .negate, range: range)) }
-      return range
-    default:
-      return try parseProduct()
-    }
+    try parseSigned { (parser: inout Parser) throws(CalcError) in try parser.parseProduct() }
   }
 
   /// Whether `token` can start the argument of a function written without parentheses:

@@ -328,19 +328,23 @@ struct Parser {
 
   /// exponent → ('-' | '+') exponent | power
   mutating func parseExponent() throws(CalcError) -> SourceRange {
+    try parseSigned { (parser: inout Parser) throws(CalcError) in try parser.parsePower() }
+  }
+
+  /// signed → ('-' | '+') signed | operand: signs, each counted as a level of nesting, before
+  /// what `operand` parses (a power after `^`, the argument of `sin -x`).
+  mutating func parseSigned(
+    _ operand: (inout Parser) throws(CalcError) -> SourceRange
+  ) throws(CalcError) -> SourceRange {
     let start = token.range
-    switch token.kind {
-    case .minus, .plus:
-      let negate = token.kind == .minus
-      try enter(start)
-      defer { leave() }
-      try advance()
-      let range = start.union(try parseExponent())
-      if negate { nodes.append(Node(operation: .negate, range: range)) }
-      return range
-    default:
-      return try parsePower()
-    }
+    guard token.kind == .minus || token.kind == .plus else { return try operand(&self) }
+    let negate = token.kind == .minus
+    try enter(start)
+    defer { leave() }
+    try advance()
+    let range = start.union(try parseSigned(operand))
+    if negate { nodes.append(Node(operation: .negate, range: range)) }
+    return range
   }
 
   /// postfix → primary ('!' | '!!' | '%' | '°')*
