@@ -66,8 +66,10 @@ struct ECBReader {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     while index < bytes.count, ECBReader.isSpace(bytes[index]) { index += 1 }
     guard index < bytes.count else { throw .notXML }
-    let head = String(decoding: bytes[index..<min(bytes.count, index + 512)], as: UTF8.self).lowercased()
-    if head.hasPrefix("<!doctype html") || head.hasPrefix("<html") || head.contains("<html") {
+    let head = Array(String(decoding: bytes[index..<min(bytes.count, index + 512)], as: UTF8.self).lowercased().utf8)
+    // Byte searches: String's `contains` would come from Foundation, which CalcKit does not
+    // link on Linux (see README, "Performance": the binary's size).
+    if head.starts(with: Array("<!doctype html".utf8)) || head.firstRange(of: Array("<html".utf8)) != nil {
       throw .htmlPage
     }
     guard bytes[index] == UInt8(ascii: "<") else { throw .notXML }

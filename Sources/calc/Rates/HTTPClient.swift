@@ -119,7 +119,7 @@ struct HTTPClient: Sendable {
       let text = String(decoding: address.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       if result == CCURL_RESOLVE_TIMED_OUT { throw .timedOut(seconds: Double(timeoutMilliseconds) / 1000) }
       if result != 0 { throw .connection("could not resolve host: \(target.host) (\(text))") }
-      entries.append("\(target.host):\(target.port):\(text.contains(":") ? "[\(text)]" : text)")
+      entries.append("\(target.host):\(target.port):\(text.contains(Character(":")) ? "[\(text)]" : text)")
     }
     return entries
   }
@@ -129,7 +129,7 @@ struct HTTPClient: Sendable {
     let names = scheme == "https" ? ["https_proxy", "HTTPS_PROXY"] : ["http_proxy"]
     for name in names + ["all_proxy", "ALL_PROXY"] {
       guard let value = getenv(name).map({ String(cString: $0) }), !value.isEmpty else { continue }
-      return Endpoint(value.contains("://") ? value : "http://" + value)
+      return Endpoint(value.firstRange(of: "://") != nil ? value : "http://" + value)
     }
     return nil
   }
@@ -160,7 +160,7 @@ struct Endpoint: Sendable, Equatable {
   }
 
   init?(_ url: String) {
-    guard let separator = url.range(of: "://") else { return nil }
+    guard let separator = url.firstRange(of: "://") else { return nil }
     scheme = url[..<separator.lowerBound].lowercased()
     guard scheme == "http" || scheme == "https" else { return nil }
     var authority = url[separator.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
@@ -188,7 +188,7 @@ struct Endpoint: Sendable, Equatable {
 
   /// An IP address (which needs no lookup) or `localhost` (which libcurl answers itself).
   var isNumericOrLocal: Bool {
-    if host.lowercased() == "localhost" || host.contains(":") { return true }
+    if host.lowercased() == "localhost" || host.contains(Character(":")) { return true }
     let parts = host.split(separator: ".", omittingEmptySubsequences: false)
     return parts.count == 4 && parts.allSatisfy { UInt8($0) != nil }
   }

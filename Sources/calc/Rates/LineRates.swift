@@ -54,7 +54,7 @@ struct LineRates {
 
   /// `error`, with the reason rates are missing when the line needed them.
   func explained(_ error: CalcError) -> CalcError {
-    guard error.kind == .money, let unavailable, error.message.contains("none are loaded") else { return error }
+    guard error.kind == .money, let unavailable, error.message.hasSuffix("needs exchange rates, and none are loaded") else { return error }
     var explained = error
     explained.message = unavailable
     return explained

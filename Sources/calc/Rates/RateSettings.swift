@@ -60,7 +60,7 @@ struct RateSettings: Sendable {
   static func historyURL(besides url: String) -> String {
     var base = url
     if let query = base.firstIndex(where: { $0 == "?" || $0 == "#" }) { base = String(base[..<query]) }
-    guard let scheme = base.range(of: "://"), let slash = base[scheme.upperBound...].lastIndex(of: "/") else {
+    guard let scheme = base.firstRange(of: "://"), let slash = base[scheme.upperBound...].lastIndex(of: "/") else {
       return base + "/" + historyFileName
     }
     return String(base[...slash]) + historyFileName

@@ -61,7 +61,7 @@ struct HistorySearch: Equatable {
     }
     var candidate = min(start, entries.count - 1)
     while candidate >= 0 {
-      if entries[candidate].contains(pattern) {
+      if entries[candidate].firstRange(of: pattern) != nil {
         index = candidate
         return
       }

@@ -183,7 +183,7 @@ extension Session {
     }
     let key = topic.lowercased()
     if let entry = Session.keyHelp.first(where: { $0.keys.lowercased().split(separator: "/").contains(Substring(key))
-      || $0.keys.lowercased() == key || $0.help.lowercased().contains("(also \(key)") })
+      || $0.keys.lowercased() == key || $0.help.lowercased().firstRange(of: "(also \(key)") != nil })
     {
       return entry.keys + ": " + entry.help
     }
