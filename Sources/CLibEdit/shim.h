@@ -94,13 +94,16 @@ static inline void calc_write_error(const char *text) {
 // libedit calls for every key, ends the line being read with EINTR when it finds one
 // recorded: before it blocks, and when the signal cuts its wait short. libedit's own
 // reader would miss a signal that arrives while it is redrawing the line, between two
-// reads. The flag is static, so each object file that calls these gets its own: call
-// them all from one Swift file.
-static volatile sig_atomic_t calc_interrupted = 0;
+// reads. The two flags are weak definitions, not `static`: every object file that uses
+// this header emits them, and a `static` flag is a separate copy in each, so a release
+// build (one object per Swift file, compiled in parallel) set one copy in the reader and
+// read another in Interrupt.swift, and Ctrl-C in a search ended the session. The linker
+// keeps one weak definition for the whole program.
+__attribute__((weak)) volatile sig_atomic_t calc_interrupted = 0;
 // Whether a Ctrl-C ended a read since calc_forget_interrupt: libedit turns a failed read
 // into the end of input in some of its modes (the incremental search among them), and this
 // tells the two apart.
-static volatile sig_atomic_t calc_interrupt_taken = 0;
+__attribute__((weak)) volatile sig_atomic_t calc_interrupt_taken = 0;
 
 static inline void calc_record_interrupt(int signal_) {
   (void)signal_;
