@@ -74,8 +74,13 @@ struct MoneyCLITests {
     let terminal = try TerminalSession(["--no-state"], environment: server.environment())
     let shown = terminal.enter("100 EUR to USD")
     #expect(shown.contains("105.56 USD · ECB 2017-03-08"), "\(shown)")
+    // The session shows an amount with its currency's minor units, ≈ when they round it.
+    let yen = terminal.enter("1000 KRW to JPY")
+    #expect(yen.contains("≈99 JPY · ECB 2017-03-08"), "\(yen)")
     let same = terminal.enter("2 USD * 3")
-    #expect(same.contains("6 USD") && !same.contains("ECB"), "\(same)")
+    #expect(same.contains("6.00 USD") && !same.contains("ECB"), "\(same)")
+    let fraction = terminal.enter("100 USD / 3 to fraction")
+    #expect(fraction.contains("100/3 USD"), "\(fraction)")
     let help = terminal.enter(":help money")
     #expect(help.contains("100 EUR to USD"), "\(help)")
   }

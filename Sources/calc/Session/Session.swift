@@ -73,6 +73,27 @@ struct Session {
     return evaluate(line, columns: columns, cancellation: cancellation)
   }
 
+  /// An amount as the session shows it: with its currency's minor units (`105.56 USD`,
+  /// `≈99 JPY`), `≈` when they round it; as the conversion wrote it when the line asked for
+  /// another (`to fraction`). `:full` (on `ans`) shows every digit.
+  func display(_ amount: MoneyAmount, of source: String) -> String {
+    let conversion = (try? calculator.parse(source))?.conversion
+    guard conversion == nil || conversion == .currency(amount.code), let currency = Currency(code: amount.code) else {
+      return (amount.isExact ? "" : "≈") + amount.text
+    }
+    let format = NumberFormat(
+      fractionDigits: currency.minorUnits, rounding: calculator.rounding, locale: locale, usesGrouping: true)
+    let text = format.string(for: amount.value)
+    // Exact when the value has no digits beyond the minor units.
+    let scaled = try? amount.value * Number(Self.powerOfTen(currency.minorUnits))
+    let exact = scaled?.isInteger ?? false
+    return (exact ? "" : "≈") + text + " " + amount.code
+  }
+
+  private static func powerOfTen(_ n: Int) -> Int {
+    (0..<n).reduce(1) { value, _ in value * 10 }
+  }
+
   /// The reply to an evaluation stopped by Ctrl-C; nothing was stored.
   static let cancelled = Reply.error("cancelled")
 
@@ -117,7 +138,7 @@ struct Session {
         return .output((converted.isExact ? "" : "≈") + converted.text)
       case .amount(let amount):
         let date = amount.rateDate.map { " · ECB \($0)" } ?? ""
-        return .output((amount.isExact ? "" : "≈") + amount.text + date)
+        return .output(display(amount, of: source) + date)
       case .definition(let definition):
         return .output(definition.source)
       }
