@@ -108,4 +108,24 @@ import Testing
       return
     }
   }
+
+  @Test func variableCurrenciesRoundTrip() throws {
+    var calculator = try MoneyLanguageTests.calculator()
+    try calculator.run("price = 100 EUR")
+    #expect(calculator.variableCurrencies == ["price": "EUR", "ans": "EUR"])
+    try calculator.run("n = 3")
+    // ans is the plain 3 now.
+    #expect(calculator.variableCurrencies == ["price": "EUR"])
+    // A new calculator with the same values and the saved currencies reads amounts again.
+    var restored = try MoneyLanguageTests.calculator()
+    restored.variables = calculator.variables
+    restored.lastResult = calculator.lastResult
+    restored.variableCurrencies = calculator.variableCurrencies.merging(["n": "XYZ", "gone": "USD"]) { a, _ in a }
+    #expect(restored.variableCurrencies == ["price": "EUR"])
+    guard case .amount(let doubled) = try restored.run("price * n") else {
+      Issue.record("the restored variable lost its currency")
+      return
+    }
+    #expect(doubled.text == "300 EUR")
+  }
 }

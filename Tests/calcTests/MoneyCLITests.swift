@@ -84,4 +84,18 @@ struct MoneyCLITests {
     let help = terminal.enter(":help money")
     #expect(help.contains("100 EUR to USD"), "\(help)")
   }
+
+  @Test func aRestoredSessionKeepsItsAmounts() throws {
+    let server = try RatesServer()
+    #expect(try server.calc(["--update-rates"]).status == 0)
+    let home = try TerminalSession.temporaryDirectory()
+    do {
+      let first = try TerminalSession(stateHome: home, environment: server.environment())
+      _ = first.enter("price = 100 EUR")
+      _ = first.enter(":quit")
+    }
+    let second = try TerminalSession(stateHome: home, environment: server.environment())
+    let shown = second.enter("price to USD")
+    #expect(shown.contains("105.56 USD · ECB 2017-03-08"), "\(shown)")
+  }
 }

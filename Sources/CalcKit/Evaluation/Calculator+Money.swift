@@ -27,6 +27,29 @@ public struct MoneyAmount: Sendable, Hashable {
 }
 
 extension Calculator {
+  /// The currency of each variable (and of `ans`, under the key `"ans"`) that holds an
+  /// amount of money: `price = 100 USD` gives `["price": "USD"]`.
+  ///
+  /// Set it to give stored values their currencies back (a session restored from a file):
+  /// a name applies only while ``variables`` (or ``lastResult`` for `"ans"`) holds a value,
+  /// and a code that is not a currency calc knows is ignored. Storing a plain number in a
+  /// variable (``execute(_:)`` with `price = 5`) drops its currency.
+  public var variableCurrencies: [String: String] {
+    get {
+      amounts.compactMapValues { $0.code }.filter { name, _ in
+        let value = name == "ans" ? lastResult : variables[name]
+        return value == amounts[name]?.value
+      }
+    }
+    set {
+      amounts = [:]
+      for (name, code) in newValue where Money.index(ofCode: code) != nil {
+        guard let value = name == "ans" ? lastResult : variables[name] else { continue }
+        amounts[name] = MoneyContext.Amount(value: value, code: code)
+      }
+    }
+  }
+
   /// Whether evaluating `expression` may involve an amount of money: it names a currency,
   /// or reads a variable (or `ans`) that holds an amount.
   func mayHoldMoney(_ expression: ParsedExpression) -> Bool {

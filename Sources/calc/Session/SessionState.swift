@@ -22,6 +22,9 @@ struct SessionState: Codable, Equatable {
   /// How the variables holding approximations were assigned, to compute them again when
   /// the precision rises (see ``VariableDefinition``); nil in files from before.
   var definitions: [String: VariableDefinition]?
+  /// The currencies of the variables (and `ans`) that hold amounts of money; nil in files
+  /// from before there were amounts.
+  var currencies: [String: String]?
 
   static let currentVersion = 1
 
@@ -74,7 +77,8 @@ extension Session {
     SessionState(
       precision: calculator.precision, rounding: calculator.rounding, angleUnit: calculator.angleUnit,
       width: width, variables: calculator.variables, functions: calculator.definitions.map(\.source),
-      ans: calculator.lastResult, definitions: definitions.isEmpty ? nil : definitions)
+      ans: calculator.lastResult, definitions: definitions.isEmpty ? nil : definitions,
+      currencies: calculator.variableCurrencies.isEmpty ? nil : calculator.variableCurrencies)
   }
 
   /// Takes the settings, variables, functions and `ans` of a saved state.
@@ -87,6 +91,7 @@ extension Session {
     width = state.width
     calculator.variables = state.variables
     calculator.lastResult = state.ans
+    calculator.variableCurrencies = state.currencies ?? [:]
     // A definition is kept only for a variable there is, and only if it still reads as an
     // assignment of that name.
     definitions = (state.definitions ?? [:]).filter { name, definition in
