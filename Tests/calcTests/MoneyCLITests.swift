@@ -98,4 +98,15 @@ struct MoneyCLITests {
     let shown = second.enter("price to USD")
     #expect(shown.contains("105.56 USD · ECB 2017-03-08"), "\(shown)")
   }
+
+  @Test func raisingThePrecisionKeepsAnAmountsCurrency() throws {
+    let server = try RatesServer()
+    #expect(try server.calc(["--update-rates"]).status == 0)
+    let terminal = try TerminalSession(["--no-state"], environment: server.environment())
+    _ = terminal.enter("yen = 1000 KRW to JPY")
+    let raised = terminal.enter(":precision 60")
+    #expect(!raised.contains("computed again"), "\(raised)")
+    let shown = terminal.enter("yen * 2")
+    #expect(shown.contains("JPY"), "\(shown)")
+  }
 }

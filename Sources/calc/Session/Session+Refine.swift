@@ -14,13 +14,14 @@ extension Session {
   /// Remembers how the line `source` assigned `value`, when that can be done again later
   /// with the same meaning: the value is an approximation and the line reads only numbers,
   /// built-in constants and built-in functions (no variable, `ans` or function of the
-  /// session's, which may have changed since). Otherwise forgets any earlier definition of
+  /// session's, which may have changed since, and no currency, whose rates may have). Otherwise forgets any earlier definition of
   /// the name.
   mutating func noteAssignment(_ source: String, value: Number) {
     guard let expression = try? ParsedExpression(source), let name = expression.assignedName else { return }
     let builtIns = Set(BuiltIn.all.filter { $0.kind == .function }.map(\.name))
       .subtracting(calculator.definitions.map(\.name))
-    let repeatable = !value.isExact && expression.variableNames.isEmpty
+    // An amount of money is not computed again: the rates may have changed since.
+    let repeatable = !value.isExact && expression.variableNames.isEmpty && expression.currencyCodes.isEmpty
       && expression.functionNames.allSatisfy(builtIns.contains)
     definitions[name] = repeatable
       ? VariableDefinition(source: source, angleUnit: calculator.angleUnit, precision: calculator.precision) : nil
