@@ -128,4 +128,10 @@ import Testing
     }
     #expect(doubled.text == "300 EUR")
   }
+
+  @Test func evaluateGivesTheAmountInTheCurrencyAskedFor() throws {
+    let calculator = try MoneyLanguageTests.calculator()
+    #expect(try calculator.evaluate("100 EUR to USD") == Number("105.56"))
+    #expect(try calculator.evaluate("100 EUR") == Number(100))
+  }
 }

@@ -74,10 +74,15 @@ public struct Calculator: Sendable {
   ///
   /// A line that ends in a conversion (`pi to 60 digits`) is evaluated to the digits the
   /// conversion shows; the value is returned as it is (``run(_:cancellation:)`` gives the
-  /// converted text too).
+  /// converted text too), and an amount of money in the currency of `to CODE`
+  /// (`100 EUR to USD` is 105.56), without its code.
   public func evaluate(_ expression: ParsedExpression) throws(CalcError) -> Number {
     if expression.conversion != nil || !expression.currencyCodes.isEmpty {
-      return try resultForRun(of: expression).value
+      let result = try resultForRun(of: expression)
+      // `100 EUR to USD` is worth 105.56: the amount in the currency asked for.
+      let amount = try amountOutcome(
+        of: expression, value: result.value, currency: result.currency, usedRates: result.usedRates)
+      return amount?.value ?? result.value
     }
     return try refinedValue(of: expression)
   }
