@@ -22,11 +22,17 @@ struct LineRates {
     self.warnsWhenStale = warnsWhenStale
   }
 
-  /// Gives `calculator` the rates when `source` names a currency and they are not loaded
-  /// yet. A line that does not parse is left to `run` to report.
+  /// Gives `calculator` the rates when `source` may convert between currencies (it names
+  /// two, or one and a variable holding an amount of another) and they are not loaded yet.
+  /// `100 USD * 3` needs none, and never waits on the network. A line that does not parse
+  /// is left to `run` to report.
   mutating func prepare(_ calculator: inout Calculator, for source: String) {
     guard rereads || !tried else { return }
     guard let expression = try? calculator.parse(source), !expression.currencyCodes.isEmpty else { return }
+    var codes = Set(expression.currencyCodes)
+    let held = calculator.variableCurrencies
+    for name in expression.variableNames { if let code = held[name] { codes.insert(code) } }
+    guard codes.count > 1 else { return }
     // Only the first try may fetch (when nothing is cached); later ones read the cache.
     let cacheOnly = offline || tried
     tried = true
