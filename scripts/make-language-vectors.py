@@ -13,8 +13,17 @@ Run from the repository root: python3 scripts/make-language-vectors.py
 """
 import math
 import random
+import sys
 from decimal import Decimal, Context, ROUND_HALF_EVEN
 from fractions import Fraction
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from sibling import load  # noqa: E402
+
+# calc's plain text of a value rounded to p digits (two independent roundings that must
+# agree, then the output format): make-vectors.py's `expected`.
+mv = load("make_vectors", "make-vectors.py")
 
 rng = random.Random(14)
 P = 38
@@ -23,26 +32,6 @@ rows = []
 
 def add(expression, expected):
     rows.append((expression, expected))
-
-
-def plain(d: Decimal, precision: int) -> str:
-    """calc's plain text of a rounded decimal: no trailing zeros, plain notation when the
-    leading digit's position a is in -6 ..< precision, else d.ddde+x."""
-    if d == 0:
-        return "0"
-    sign, digits, exponent = d.normalize(Context(prec=10000)).as_tuple()
-    ds = "".join(map(str, digits))
-    a = exponent + len(ds) - 1
-    s = "-" if sign else ""
-    if -6 <= a < precision:
-        if exponent >= 0:
-            return s + ds + "0" * exponent
-        point = len(ds) + exponent
-        if point > 0:
-            return s + ds[:point] + "." + ds[point:]
-        return s + "0." + "0" * (-point) + ds
-    mant = ds[0] + ("." + ds[1:] if len(ds) > 1 else "")
-    return s + mant + ("e+%d" % a if a >= 0 else "e-%d" % -a)
 
 
 def rounded(f: Fraction, digits: int) -> Decimal:
@@ -167,7 +156,7 @@ for _ in range(150):
     d = rng.choice([3, 6, 7, 9, 11, 12, 13, 17, 19, 21, 22, 27, 28, 37, 41, 44, 81, 96, 101, 250, 1024, 2**rng.randint(1, 20) * 5**rng.randint(0, 9)] + [rng.randint(2, 400)])
     v = Fraction(rng.randint(-10**6, 10**6), d)
     text = recurring(v)
-    add("%s to decimal" % literal(v), text if text is not None else plain(rounded(v, P), P))
+    add("%s to decimal" % literal(v), text if text is not None else mv.expected(v, P, "half-even"))
 for _ in range(150):
     n = rng.randint(-2**rng.randint(1, 200), 2**rng.randint(1, 200))
     b = rng.choice([2, 8, 16, rng.randint(2, 36)])
@@ -181,12 +170,8 @@ for _ in range(100):
 for _ in range(150):
     v = rand_fraction()
     n = rng.randint(1, 60)
-    add("%s to %d digits" % (literal(v), n), plain(rounded(v, n), n))
+    add("%s to %d digits" % (literal(v), n), mv.expected(v, n, "half-even"))
     places = rng.randint(0, 30)
-    q = (Decimal(v.numerator) / Decimal(v.denominator)) if False else None
-    ctx = Context(prec=200, rounding=ROUND_HALF_EVEN)
-    exact = ctx.divide(Decimal(v.numerator) * 10**places, Decimal(v.denominator))
-    scaled = int(exact.to_integral_value(rounding=ROUND_HALF_EVEN))
     # Exactly `places` digits after the point (the value itself when it has fewer).
     x = Fraction(v.numerator * 10**places, v.denominator)
     qq, r = divmod(x.numerator, x.denominator)
