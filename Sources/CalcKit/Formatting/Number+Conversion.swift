@@ -145,7 +145,8 @@ extension Number {
       return (Number.baseDigits(value.numerator, radix: radix, point: 0), true)
     }
     // Significant base-radix digits worth `precision` decimal ones: p·log(10)/log(radix).
-    let significant = Int((Double(precision) * 3.321928094887362 / log2(radix)).rounded(.up))
+    let significant = Int(
+      (Double(precision) * Rational(10).log2Estimate / Rational(radix).log2Estimate).rounded(.up))
     let big = BigInt(radix)
     // The position of the leading digit of |value| in base radix, from the lower bound's
     // magnitude (a digit more or less only changes how many digits are kept).
@@ -218,26 +219,4 @@ extension Rational {
     }
     return (q, false)
   }
-}
-
-/// log2 of a base, for digit counts.
-private func log2(_ radix: Int) -> Double {
-  var result = 0.0
-  var x = Double(radix)
-  while x >= 2 {
-    x /= 2
-    result += 1
-  }
-  // A few terms of log2 of the remaining factor in [1, 2) suffice for a digit count.
-  var y = x
-  var bit = 0.5
-  for _ in 0..<30 {
-    y *= y
-    if y >= 2 {
-      y /= 2
-      result += bit
-    }
-    bit /= 2
-  }
-  return result
 }
