@@ -109,11 +109,15 @@ def base_text(f: Fraction, b: int) -> str:
     if f >= 1:
         leading = len(base_digits(f.numerator // f.denominator, b)) - 1
     else:
-        leading = 0
-        g = f
-        while g < 1:
-            g *= b
+        # The k with b^k <= f < b^(k+1): the number of base-b digits of the integer part
+        # of 1/f, corrected at an exact power (from the definition, not by stepping
+        # through every position: 1e-19000 has 63,000 in binary).
+        inverse = f.denominator // f.numerator
+        leading = -len(base_digits(inverse, b)) if inverse else 0
+        if Fraction(1, b**-leading) > f:
             leading -= 1
+        while Fraction(1, b ** (-leading - 1)) <= f and leading < -1:
+            leading += 1
     places = max(0, significant - 1 - leading)
     x = f * b**places
     q, r = divmod(x.numerator, x.denominator)
@@ -152,6 +156,13 @@ for _ in range(150):
     v = a + b
     add(e + " to fraction", frac_text(v))
     add(e + " to mixed", mixed_text(v))
+# Long expansions: a terminating one of 19,000 digits, and periods just inside and outside
+# the 100 digits shown.
+add("1e-19000 to decimal", recurring(Fraction(1, 10**19000)))
+add("2^-6000 to decimal", recurring(Fraction(1, 2**6000)))
+for v in [Fraction(1, 97), Fraction(1, 101 * 8), Fraction(1, 109)]:
+    text = recurring(v)
+    add("%s to decimal" % literal(v), text if text is not None else mv.expected(v, P, "half-even"))
 for _ in range(150):
     d = rng.choice([3, 6, 7, 9, 11, 12, 13, 17, 19, 21, 22, 27, 28, 37, 41, 44, 81, 96, 101, 250, 1024, 2**rng.randint(1, 20) * 5**rng.randint(0, 9)] + [rng.randint(2, 400)])
     v = Fraction(rng.randint(-10**6, 10**6), d)
@@ -162,6 +173,11 @@ for _ in range(150):
     b = rng.choice([2, 8, 16, rng.randint(2, 36)])
     word = {16: "hex", 8: "oct", 2: "bin"}.get(b, "base %d" % b)
     add("%d to %s" % (n, word), base_text(Fraction(n), b))
+for v, b in [(Fraction(1, 10**19000), 2), (Fraction(3, 10**500), 16), (Fraction(1, 1024), 2), (Fraction(1, 3**40), 3),
+             (Fraction(10**600 + 1, 10**300), 36)]:
+    word = {16: "hex", 8: "oct", 2: "bin"}.get(b, "base %d" % b)
+    text = "1e-19000" if v == Fraction(1, 10**19000) else literal(v)
+    add("%s to %s" % (text, word), base_text(v, b))
 for _ in range(100):
     v = rand_fraction()
     b = rng.choice([2, 8, 16, rng.randint(2, 36)])

@@ -68,31 +68,22 @@ extension Rational {
   func recurringText(limit: Int) -> String? {
     let d = denominator.magnitude
     let (whole, first) = numerator.magnitude.quotientAndRemainder(dividingBy: d)
-    var twos = 0
-    var fives = 0
-    var rest = d
-    while !rest.isZero, rest[bitAt: 0] == false {
-      rest >>= 1
-      twos += 1
-    }
-    while true {
-      let (q, r) = rest.quotientAndRemainder(dividingBy: 5)
-      guard r.isZero else { break }
-      rest = q
-      fives += 1
-    }
+    // d = 2^twos · 5^fives · rest: the digits before the period number max(twos, fives).
+    let twos = d.trailingZeroBitCount
+    let (rest, fives) = Rational.removingFives(d >> twos, atMost: .max)
     let before = max(twos, fives)
     // A terminating expansion is written in full, whatever its length.
     let terminates = rest == 1
     if !terminates && before > limit { return nil }
+    // The digits before the period in one division (a terminating 1e-19000 has 19,000),
+    // padded with the zeros they start with.
+    let (head, afterHead) = (first * BigUInt(10).power(before)).quotientAndRemainder(dividingBy: d)
     var digits: [UInt8] = []
-    var remainder = first
-    for _ in 0..<before {
-      remainder *= 10
-      let (digit, next) = remainder.quotientAndRemainder(dividingBy: d)
-      digits.append(UInt8(ascii: "0") + UInt8(digit))
-      remainder = next
+    if before > 0 {
+      let text = Array(String(head).utf8)
+      digits = Array(repeating: UInt8(ascii: "0"), count: before - text.count) + text
     }
+    var remainder = afterHead
     var period: [UInt8] = []
     if !remainder.isZero {
       // After the pre-period the remainders cycle back to this one.
@@ -151,22 +142,13 @@ extension Number {
     // The position of the leading digit of |value| in base radix, from the lower bound's
     // magnitude (a digit more or less only changes how many digits are kept).
     let probe = lower.signum == 0 ? upper : lower
-    let magnitude = probe.magnitude
-    var leading = 0
-    if !magnitude.isZero {
-      var scaled = magnitude
-      if try scaled.lessThanOne() {
-        while try scaled.lessThanOne() {
-          scaled = try scaled.multiplied(by: Rational(big))
-          leading -= 1
-          if leading < -(Limits.maximumBits + 64) { throw .tooSmall }
-        }
-      } else {
-        let whole = scaled.numerator / scaled.denominator
-        leading = String(whole.magnitude, radix: radix).utf8.count - 1
-      }
-    }
-    var places = max(0, significant - 1 - leading)
+    let leading = probe.isZero ? 0 : Number.leadingDigitPosition(of: probe.magnitude, radix: big)
+    // Fewer digits when the bounds do not decide them all: one less, then two, four, …
+    // down to a single significant digit (a few rounds, however many digits there are).
+    let most = max(0, significant - 1 - leading)
+    let fewest = max(0, most - (significant - 1))
+    var places = most
+    var step = 1
     while true {
       let scale = Rational(big.power(places))
       let low = try lower.multiplied(by: scale).roundedToInteger(mode: rounding)
@@ -175,9 +157,29 @@ extension Number {
         let exact = isExact && low.isExact
         return (Number.baseDigits(low.value, radix: radix, point: places), exact)
       }
-      if places == 0 { throw .indeterminate }
-      places -= 1
+      if places == fewest { throw .indeterminate }
+      places = max(fewest, places - step)
+      step *= 2
     }
+  }
+
+  /// The position of the leading base-`radix` digit of `x > 0`: 0 for 1 up to `radix`, -1
+  /// below 1 down to 1/radix, and so on. Estimated from the bit lengths, then made exact
+  /// with a comparison or two (never a loop over every position: `1e-19000` has 63,000 of
+  /// them in binary).
+  static func leadingDigitPosition(of x: Rational, radix: BigInt) -> Int {
+    if !(x < Rational(1)) {
+      return String((x.numerator / x.denominator).magnitude, radix: Int(radix)).utf8.count - 1
+    }
+    // radix^k as an exact fraction, for any sign of k.
+    func power(_ k: Int) -> Rational {
+      k >= 0 ? Rational(radix.power(k)) : Rational(numerator: 1, denominator: radix.power(-k))
+    }
+    var k = Int((x.log2Estimate / Rational(radix).log2Estimate).rounded(.down))
+    k = min(k, -1)
+    while x < power(k) { k -= 1 }
+    while k < -1, !(x < power(k + 1)) { k += 1 }
+    return k
   }
 
   /// `n / radix^point` in base `radix`, with the prefix `0x`, `0o` or `0b` (or the suffix
@@ -202,8 +204,6 @@ extension Number {
 }
 
 extension Rational {
-  fileprivate func lessThanOne() throws(ArithmeticError) -> Bool { self < Rational(1) }
-
   /// The integer this value rounds to under `mode`, and whether nothing was discarded.
   fileprivate func roundedToInteger(mode: RoundingMode) -> (value: BigInt, isExact: Bool) {
     let n = numerator

@@ -584,7 +584,7 @@ extension Rational {
   }
 
   /// `x` with up to `limit` factors of five divided out, and how many were.
-  private static func removingFives(_ x: BigUInt, atMost limit: Int) -> (BigUInt, Int) {
+  static func removingFives(_ x: BigUInt, atMost limit: Int) -> (BigUInt, Int) {
     var rest = x
     var count = 0
     while limit - count >= fivesPerWord.count, !rest.isZero,
