@@ -167,8 +167,8 @@ struct Evaluator {
         let value: Number
         do {
           switch node.operation {
-          case .factorial: value = try operand.value.factorial()
-          case .doubleFactorial: value = try operand.value.doubleFactorial()
+          case .factorial: value = try operand.value.factorial(w)
+          case .doubleFactorial: value = try operand.value.doubleFactorial(w)
           case .degrees:
             value =
               context.angleUnit == .degrees
@@ -284,18 +284,18 @@ struct Evaluator {
     switch constant {
     case .pi:
       let pi = try Constants.piBounds(bits: w.bits)
-      return w.interval(pi.lower, pi.upper)
+      return w.bounds(pi.lower, pi.upper)
     case .e:
       return try Number(1).exponential(w)
     case .tau:
       let pi = try Constants.piBounds(bits: w.bits)
-      return w.interval(try pi.lower.multiplied(by: Rational(2)), try pi.upper.multiplied(by: Rational(2)))
+      return w.bounds(try pi.lower.scaled(byPowerOfTwo: 1), try pi.upper.scaled(byPowerOfTwo: 1))
     case .phi:
       // (1 + sqrt 5)/2
       let root = try Rational(5).rootBounds(2, bits: w.bits)
-      let half = Rational(numerator: 1, denominator: 2)
-      return w.interval(
-        try root.lower.adding(.one).multiplied(by: half), try root.upper.adding(.one).multiplied(by: half))
+      return w.bounds(
+        try root.lower.adding(.one, bits: w.bits + 8, .down).scaled(byPowerOfTwo: -1),
+        try root.upper.adding(.one, bits: w.bits + 8, .up).scaled(byPowerOfTwo: -1))
     }
   }
 
@@ -434,7 +434,8 @@ struct Evaluator {
         return CalcError(.divisionByZero, "zero cannot be raised to a negative power", at: node.range)
       }
       return CalcError(.divisionByZero, "division by zero", at: right.range)
-    case .tooLarge, .tooSmall, .domain, .indeterminate, .cancelled:
+    case .tooLarge, .tooSmall, .domain, .indeterminate, .cancelled, .beyondBudget, .argumentTooLarge,
+      .argumentTooSmall:
       // The same words as in Swift code (`CalcError(_:)`), at the operation.
       var diagnosed = CalcError(error)
       diagnosed.range = node.range

@@ -77,8 +77,10 @@ extension Number {
   /// close to `D` only with numbers that deep, such as `2 - 1e-1000`, and then the rule needs
   /// bounds tighter still. Never used for a value known to be irrational.
   func settled(precision p: Int, depth: Int) -> Number? {
-    guard case .approximate(let lower, let upper) = storage,
-      let width = try? upper.subtracting(lower)
+    // Only bounds that hold as rationals: a value beyond 2^±4,194,304 is never taken to be a
+    // short decimal.
+    guard case .approximate(let lowerBound, let upperBound) = storage, let lower = lowerBound.rational,
+      let upper = upperBound.rational, let width = try? upper.subtracting(lower)
     else { return nil }
     let threshold = Double(depth + p + 50) * 3.321_928_094_887_362  // in bits
     if lower.signum <= 0 && upper.signum >= 0 {

@@ -141,6 +141,7 @@ extension Number {
     let big = BigInt(radix)
     // The position of the leading digit of |value| in base radix, from the lower bound's
     // magnitude (a digit more or less only changes how many digits are kept).
+    let (lower, upper) = try requireRationalBounds()
     let probe = lower.signum == 0 ? upper : lower
     let leading = probe.isZero ? 0 : Number.leadingDigitPosition(of: probe.magnitude, radix: big)
     // Fewer digits when the bounds do not decide them all: one less, then two, four, …

@@ -3,10 +3,13 @@
 /// The number core knows nothing of source text; the evaluator turns these into
 /// ``CalcError`` values that point at the expression responsible.
 enum ArithmeticError: Error, Sendable, Equatable {
-  /// The exact result would exceed ``Limits/maximumBits``.
+  /// The result is beyond the exponent range (``Limits/maximumBinaryExponent``); from an
+  /// operation on exact rationals, that its exact form would exceed ``Limits/maximumBits``
+  /// (the number layer then computes an approximation instead).
   case tooLarge
-  /// The exact result, or the bounds of an approximation, would need a denominator beyond
-  /// ``Limits/maximumBits``: the value is nonzero but too close to zero to hold.
+  /// The result is nonzero but closer to zero than the exponent range reaches; from an
+  /// operation on exact rationals, that its exact form would need a denominator beyond
+  /// ``Limits/maximumBits``.
   case tooSmall
   /// A division, or a negative power, of zero.
   case divisionByZero
@@ -17,4 +20,12 @@ enum ArithmeticError: Error, Sendable, Equatable {
   case indeterminate
   /// The evaluation was stopped through its ``CancellationToken``.
   case cancelled
+  /// The work would exceed the work budget; the text says which work.
+  case beyondBudget(String)
+  /// An argument too large in magnitude (beyond 2^4,194,304) for a function that has no
+  /// path for such magnitudes.
+  case argumentTooLarge
+  /// A nonzero argument too close to zero (below 2^-4,194,304) for a function that has no
+  /// path for such magnitudes.
+  case argumentTooSmall
 }

@@ -4,13 +4,28 @@
 /// `9^9^9^9` or `1e999999999` fails at once with ``CalcError/Kind/tooLarge`` instead of
 /// computing for minutes. Grammar.md lists the same numbers.
 public enum Limits {
-  /// The largest numerator or denominator an exact value may have, in bits
-  /// (65,536 bits, about 19,728 decimal digits).
-  public static let maximumBits = 65_536
+  /// The largest numerator or denominator an exact value may have, in bits (3,321,928 bits:
+  /// 1,000,000 decimal digits). A result whose exact form would be larger is computed as an
+  /// approximation instead, and rounded like any function's result: `1.000001^(10^6)` is
+  /// `2.7182804693…`, not an error.
+  public static let maximumBits = 3_321_928
 
   /// The largest number of decimal digits a numerator or denominator may have:
   /// `floor(maximumBits × log10(2))`.
-  public static let maximumDigits = 19_728
+  public static let maximumDigits = 1_000_000
+
+  /// The largest binary exponent of a value's magnitude: every nonzero value lies between
+  /// 2^-(2^62) and 2^(2^62), about 10^±(1.388 × 10^18). Only a result beyond that is too large
+  /// or too small.
+  public static let maximumBinaryExponent = Dyadic.maximumMagnitude
+
+  /// The message of a result beyond the exponent range.
+  static let tooLargeMessage =
+    "the result is too large: its magnitude is beyond 2^(2^62), about 10^(1.388e18)"
+
+  /// The message of a nonzero result too close to zero for the exponent range.
+  static let tooSmallMessage =
+    "the result is too small: nonzero, but below 2^-(2^62), about 10^-(1.388e18)"
 
   /// The deepest nesting of parentheses, unary signs and powers the parser accepts.
   public static let maximumNesting = 256

@@ -1,44 +1,37 @@
-/// How precisely approximations are carried: bounds are rounded outward to `digits`
-/// significant digits after every operation.
+import BigInt
+
+/// How precisely approximations are carried: bounds are rounded outward to `bits` significant
+/// bits after every operation (more when they are far narrower; ``bounds(_:_:)``).
 struct WorkingPrecision: Sendable {
   var digits: Int
 
   /// Bits that carry `digits` decimal digits, plus guard bits for the elementary kernels.
   var bits: Int { digits * 3322 / 1000 + 32 }
 
-  func down(_ value: Rational) -> Rational { value.rounded(toDigits: digits, mode: .floor) }
-  func up(_ value: Rational) -> Rational { value.rounded(toDigits: digits, mode: .ceiling) }
+  /// The most bits an approximation's bounds keep (about 20,000 digits): bounds narrower than
+  /// that relative to their value are widened to it.
+  static let maximumKeptBits = 66_500
 
-  /// An approximation from bounds, rounded outward.
-  func interval(_ lower: Rational, _ upper: Rational) -> Number {
-    Number(lower: down(lower), upper: up(upper))
-  }
-
-  /// Bounds rounded outward like ``interval(_:_:)``, except that bounds far narrower than
-  /// the working precision keep their width: they are rounded to as many digits as their
-  /// width needs, at most ``maximumKeptDigits`` (and within the size cap).
-  ///
-  /// Such bounds come from kernels that know more than the working precision asks:
+  /// The approximation `lower...upper`, its bounds rounded outward to ``bits``, or to as many
+  /// bits as its width needs when it is far narrower (up to ``maximumKeptBits``): bounds that
+  /// come from kernels that know more than the working precision asks keep what they know.
   /// `e^(-1e-929)` from its Taylor series is `1 − 1e-929` to some 50 digits of the
-  /// difference, which rounding to 50 significant digits would turn into `[1 − 1e-50, 1]`
-  /// and so lose the digit `floor` needs.
-  func keepingWidth(_ lower: Rational, _ upper: Rational) -> Number {
-    guard lower.signum == upper.signum, lower.signum != 0, lower != upper,
-      let width = try? upper.subtracting(lower)
-    else { return interval(lower, upper) }
-    let scale = max(lower.magnitude.log2Estimate, upper.magnitude.log2Estimate)
-    let relativeDigits = (scale - width.log2Estimate) * 0.301_029_995_663_981_2
-    guard relativeDigits.isFinite, relativeDigits > Double(digits + 20) else { return interval(lower, upper) }
-    // A bound of magnitude 10^a kept to k digits has a denominator of about 10^(k - a).
-    let magnitudeDigits = Int((scale * 0.301_029_995_663_981_2).rounded(.down))
-    let room = Limits.maximumDigits - 16 + magnitudeDigits
-    let kept = min(Int(relativeDigits) + 4, WorkingPrecision.maximumKeptDigits, room)
-    guard kept > digits else { return interval(lower, upper) }
-    return Number(lower: lower.rounded(toDigits: kept, mode: .floor), upper: upper.rounded(toDigits: kept, mode: .ceiling))
+  /// difference, which rounding to 50 significant digits would turn into `[1 − 1e-50, 1]`,
+  /// losing the digit `floor` needs.
+  func bounds(_ lower: Dyadic, _ upper: Dyadic) -> Number {
+    let kept = min(max(bits, Number.relativeBits(lower, upper) + 8), WorkingPrecision.maximumKeptBits)
+    return Number(lower: lower.rounded(toBits: kept, .down), upper: upper.rounded(toBits: kept, .up))
   }
 
-  /// The most significant digits ``keepingWidth(_:_:)`` keeps.
-  static let maximumKeptDigits = 20_000
+  /// Rational bounds rounded outward as ``bounds(_:_:)`` rounds dyadic ones.
+  func interval(_ lower: Rational, _ upper: Rational) -> Number {
+    if lower == upper { return Number(lower) }
+    let kept = min(max(bits, Number.keptBits(lower, upper)), WorkingPrecision.maximumKeptBits)
+    return Number(lower: Dyadic(lower, bits: kept, .down), upper: Dyadic(upper, bits: kept, .up))
+  }
+
+  /// The same as ``interval(_:_:)``.
+  func keepingWidth(_ lower: Rational, _ upper: Rational) -> Number { interval(lower, upper) }
 
   /// The bits a kernel works with for an argument: ``bits``, or more when the argument's
   /// bounds are far narrower than the working precision (so the result keeps what the
@@ -47,13 +40,16 @@ struct WorkingPrecision: Sendable {
   /// the refinement budget counts working digits, and a kernel far beyond them would
   /// escape it.
   func kernelBits(for x: Number) -> Int {
-    guard case .approximate(let lower, let upper) = x.storage, lower.signum == upper.signum,
-      lower.signum != 0, let width = try? upper.subtracting(lower)
-    else { return bits }
-    let scale = max(lower.magnitude.log2Estimate, upper.magnitude.log2Estimate)
-    let relative = scale - width.log2Estimate
-    guard relative.isFinite, relative > Double(bits + 64) else { return bits }
-    return min(Int(relative) + 16, 2 * bits + 4_000, max(bits, 6_700))
+    guard case .approximate = x.storage else { return bits }
+    let relative = x.relativeBits
+    guard relative > bits + 64 else { return bits }
+    return min(relative + 16, 2 * bits + 4_000, max(bits, 6_700))
+  }
+
+  /// The bits to convert an exact operand to, beside an approximation that knows `relative`
+  /// bits: enough not to widen it.
+  func operandBits(beside relative: Int) -> Int {
+    min(max(bits, relative) + 16, WorkingPrecision.maximumKeptBits + 64)
   }
 }
 
@@ -61,15 +57,30 @@ extension Number {
   var negated: Number {
     switch storage {
     case .exact(let value): return Number(-value)
-    case .approximate(let lower, let upper): return Number(lower: -upper, upper: -lower)
+    case .approximate(let lower, let upper): return Number(lower: upper.negated, upper: lower.negated)
     }
   }
 
+  /// Whether an error from an exact operation means only that the exact form is beyond the
+  /// exact-size limit (so an approximation can still give the value).
+  static func isOverExactLimit(_ error: ArithmeticError) -> Bool {
+    error == .tooLarge || error == .tooSmall
+  }
+
   func adding(_ other: Number, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
-    if let a = exactValue, let b = other.exactValue { return Number(try a.adding(b)) }
-    let (low, high) = (try lower.adding(other.lower), try upper.adding(other.upper))
-    // An exact term does not widen the bounds: keep what the other one knows (1 + e^-1e-900).
-    return isExact || other.isExact ? w.keepingWidth(low, high) : w.interval(low, high)
+    if let a = exactValue, let b = other.exactValue {
+      do {
+        return Number(try a.adding(b))
+      } catch where Number.isOverExactLimit(error) {}
+    }
+    let precision = w.operandBits(beside: min(relativeBits, other.relativeBits))
+    // An exact operand far larger than the approximation needs its own bits and the gap.
+    let gap = max(0, abs(lower.magnitudeExponentOrZero - other.lower.magnitudeExponentOrZero))
+    let bits = min(precision + gap, WorkingPrecision.maximumKeptBits + 64)
+    let (a, b) = (endpoints(bits: bits), other.endpoints(bits: bits))
+    let high = max(bits, a.lower.width, a.upper.width, b.lower.width, b.upper.width) + 64
+    return w.bounds(
+      a.lower.adding(b.lower, bits: high, .down), a.upper.adding(b.upper, bits: high, .up))
   }
 
   func subtracting(_ other: Number, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
@@ -77,61 +88,97 @@ extension Number {
   }
 
   func multiplied(by other: Number, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
-    if let a = exactValue, let b = other.exactValue { return Number(try a.multiplied(by: b)) }
-    if let c = exactValue ?? other.exactValue {
-      // By an exact factor: the bounds scale, and keep their relative width.
-      let x = isExact ? other : self
-      let (p, q) = (try x.lower.multiplied(by: c), try x.upper.multiplied(by: c))
-      return c.signum >= 0 ? w.keepingWidth(p, q) : w.keepingWidth(q, p)
+    if let a = exactValue, let b = other.exactValue {
+      do {
+        return Number(try a.multiplied(by: b))
+      } catch where Number.isOverExactLimit(error) {}
     }
-    let products = [
-      try lower.multiplied(by: other.lower), try lower.multiplied(by: other.upper),
-      try upper.multiplied(by: other.lower), try upper.multiplied(by: other.upper),
-    ]
-    return w.interval(products.min() ?? .zero, products.max() ?? .zero)
+    if isZero || other.isZero { return Number(0) }
+    let bits = w.operandBits(beside: min(relativeBits, other.relativeBits))
+    let (a, b) = (endpoints(bits: bits), other.endpoints(bits: bits))
+    let high = bits + 64
+    var low: Dyadic?
+    var top: Dyadic?
+    for x in [a.lower, a.upper] {
+      for y in [b.lower, b.upper] {
+        let p = try x.multiplied(by: y, bits: high, .down)
+        let q = try x.multiplied(by: y, bits: high, .up)
+        if low.map({ p < $0 }) ?? true { low = p }
+        if top.map({ q > $0 }) ?? true { top = q }
+      }
+    }
+    return w.bounds(low ?? .zero, top ?? .zero)
   }
 
   func divided(by other: Number, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
-    if let a = exactValue, let b = other.exactValue { return Number(try a.divided(by: b)) }
+    if let a = exactValue, let b = other.exactValue {
+      do {
+        return Number(try a.divided(by: b))
+      } catch where Number.isOverExactLimit(error) {}
+    }
     return try multiplied(by: other.reciprocal(w), w)
   }
 
   /// `1/self`; an approximation whose bounds straddle zero cannot be inverted.
   func reciprocal(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
-    switch storage {
-    case .exact(let value):
-      return Number(try value.reciprocal)
-    case .approximate(let lower, let upper):
-      if lower.signum * upper.signum <= 0 { throw .indeterminate }
-      return w.keepingWidth(try upper.reciprocal, try lower.reciprocal)
+    if let value = exactValue {
+      do {
+        return Number(try value.reciprocal)
+      } catch where Number.isOverExactLimit(error) {}
+      if value.isZero { throw .divisionByZero }
     }
+    let (low, high) = endpoints(bits: w.operandBits(beside: relativeBits))
+    if low.signum * high.signum <= 0 { throw .indeterminate }
+    let bits = max(w.bits, relativeBits) + 16
+    return w.bounds(
+      try Dyadic.one.divided(by: high, bits: bits, .down), try Dyadic.one.divided(by: low, bits: bits, .up))
   }
 
   /// `self ^ exponent` for an integer exponent that fits a machine word.
   func power(_ exponent: Int, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
-    if let value = exactValue { return Number(try value.power(exponent)) }
-    if exponent < 0 { return try power(-exponent, w).reciprocal(w) }
-    // Square and multiply on bounds, rounding outward at each step. An even power of an
-    // interval that straddles zero starts at zero.
-    var base = self
-    var result = Number(1)
-    var e = exponent
-    while e > 0 {
-      if e & 1 == 1 { result = try result.multiplied(by: base, w) }
-      e >>= 1
-      if e > 0 { base = try base.squared(w) }
+    if let value = exactValue {
+      do {
+        return Number(try value.power(exponent))
+      } catch where Number.isOverExactLimit(error) {}
+      if value.isZero {
+        if exponent < 0 { throw .divisionByZero }
+        return Number(exponent == 0 ? 1 : 0)
+      }
     }
-    return result
+    if exponent == 0 { return Number(1) }
+    if exponent < 0 {
+      // x^-n = 1/x^n, the power carried with the bits the reciprocal keeps.
+      return try power(-exponent, w).reciprocal(w)
+    }
+    // Each rounding of the square-and-multiply chain is amplified up to n times: the
+    // chain works with log2(n) more bits.
+    let n = UInt(exponent)
+    let guardBits = UInt.bitWidth - n.leadingZeroBitCount + 16
+    let bits = min(max(w.bits, relativeBits), WorkingPrecision.maximumKeptBits) + guardBits
+    let (low, high) = endpoints(bits: bits)
+    let odd = n & 1 == 1
+    // |x|^n on the magnitudes, then the sign: an even power of bounds straddling zero
+    // starts at zero.
+    let (small, large): (Dyadic, Dyadic)
+    if low.signum >= 0 {
+      (small, large) = (low, high)
+    } else if high.signum <= 0 {
+      (small, large) = (high.magnitude, low.magnitude)
+    } else {
+      let top = try max(low.magnitude, high).power(n, bits: bits, .up)
+      if !odd { return w.bounds(.zero, top) }
+      return w.bounds(
+        try low.magnitude.power(n, bits: bits, .up).negated, try high.power(n, bits: bits, .up))
+    }
+    let p = try small.power(n, bits: bits, .down)
+    let q = try large.power(n, bits: bits, .up)
+    if low.signum >= 0 || !odd { return w.bounds(p, q) }
+    return w.bounds(q.negated, p.negated)
   }
 
   /// `self²`, whose lower bound is zero when the bounds straddle zero.
   func squared(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
-    if let value = exactValue { return Number(try value.multiplied(by: value)) }
-    let a = lower.magnitude
-    let b = upper.magnitude
-    let high = try (a > b ? a : b).power(2)
-    if signum == 0 { return w.interval(.zero, high) }
-    return w.interval(try (a < b ? a : b).power(2), high)
+    try power(2, w)
   }
 
   /// `self ^ exponent` for an integer exponent, however large.
@@ -140,7 +187,7 @@ extension Number {
       throw .domain("the exponent must be an integer")
     }
     if case .small(let small, 1) = e.storage { return try power(small, w) }
-    // The exponent does not fit a machine word: only 0, 1 and -1 stay in range.
+    // The exponent does not fit a machine word: only 0, 1 and -1 stay exact.
     switch exactValue?.storage {
     case .small(0, _)?:
       if e.signum < 0 { throw .divisionByZero }
@@ -151,7 +198,17 @@ extension Number {
       let odd = e.numerator.magnitude.words.first.map { $0 & 1 == 1 } ?? false
       return Number(odd ? -1 : 1)
     default:
-      throw .tooLarge
+      // |x|^e = e^(e·ln|x|), the sign from the parity: in range only when |x| is very close
+      // to 1, and otherwise an honest overflow or underflow of the exponent range.
+      guard lower.signum > 0 || upper.signum < 0 else { throw .indeterminate }
+      let odd = e.numerator.magnitude.words.first.map { $0 & 1 == 1 } ?? false
+      let positive = try exponent.multiplied(by: magnitude.logarithm(w), w).exponential(w)
+      return upper.signum < 0 && odd ? positive.negated : positive
     }
   }
+}
+
+extension Dyadic {
+  /// ``magnitudeExponent``, or 0 for zero.
+  var magnitudeExponentOrZero: Int { isZero ? 0 : magnitudeExponent }
 }

@@ -31,7 +31,7 @@ extension Number: Codable {
   var losslessText: String {
     switch storage {
     case .exact(let value): return value.fractionText
-    case .approximate(let lower, let upper): return "\(lower.fractionText)..\(upper.fractionText)"
+    case .approximate(let lower, let upper): return "\(lower.savedText)..\(upper.savedText)"
     }
   }
 
@@ -43,6 +43,11 @@ extension Number: Codable {
       guard let value = Rational(fractionText: parts[0]) else { return nil }
       self.init(value)
     case 2:
+      if let lower = Dyadic(savedText: parts[0]), let upper = Dyadic(savedText: parts[1]) {
+        guard lower <= upper else { return nil }
+        self.init(lower: lower, upper: upper)
+        return
+      }
       guard let lower = Rational(fractionText: parts[0]), let upper = Rational(fractionText: parts[1]),
         lower < upper
       else { return nil }
@@ -111,5 +116,29 @@ extension Rational {
       digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
     else { return nil }
     return BigInt(String(text), radix: 10)
+  }
+}
+
+extension Dyadic {
+  /// A bound as saved: its exact fraction when the exponent is moderate (which any calc
+  /// reads), else `significand p exponent`, `-123p-4567890123` for −123 × 2^-4567890123.
+  var savedText: String {
+    if exponent.magnitude <= 4_096, let value = rational { return value.fractionText }
+    return "\(isNegative ? "-" : "")\(significand)p\(exponent)"
+  }
+
+  /// Reads the `significand p exponent` form of ``savedText``; nil for anything else.
+  init?(savedText text: Substring) {
+    let pieces = text.split(separator: "p", omittingEmptySubsequences: false)
+    guard pieces.count == 2, let exponent = Int(pieces[1]) else { return nil }
+    var digits = pieces[0]
+    let negative = digits.first == "-"
+    if negative { digits = digits.dropFirst() }
+    guard !digits.isEmpty, digits.count <= 30_000, digits.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
+      let significand = BigUInt(String(digits), radix: 10)
+    else { return nil }
+    guard let value = try? Dyadic(significand: significand, exponent: exponent, isNegative: negative).checked()
+    else { return nil }
+    self = value
   }
 }

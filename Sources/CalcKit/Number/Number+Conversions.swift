@@ -63,7 +63,8 @@ extension Number {
   /// root.bounds.lowerBound.decimalString(precision: 60)  // "1.41421356…", a few digits past 38
   /// ```
   public var bounds: ClosedRange<Number> {
-    Number(lower)...Number(upper)
+    if let value = exactValue { return Number(value)...Number(value) }
+    return Number(lower: lower, upper: lower)...Number(lower: upper, upper: upper)
   }
 
   /// Compares the true values, as far as they are known: nil when the bounds of an

@@ -64,7 +64,12 @@ extension Double {
     switch number.storage {
     case .exact(let value):
       self = value.doubleValue
-    case .approximate(let lower, let upper):
+    case .approximate(let lowerBound, let upperBound):
+      guard let lower = lowerBound.rational, let upper = upperBound.rational else {
+        // Beyond 2^±4,194,304: infinity or zero, with the sign.
+        self = lowerBound.doubleEstimate
+        return
+      }
       let low = lower.doubleValue
       let high = upper.doubleValue
       if low == high {

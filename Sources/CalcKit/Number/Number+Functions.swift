@@ -22,24 +22,33 @@ extension Number {
   ///
   /// `f` is given the bits to work with: the working precision's, or more for an argument
   /// whose bounds know more (``WorkingPrecision/kernelBits(for:)``). Bounds narrower than
-  /// the working precision keep their width (``WorkingPrecision/keepingWidth(_:_:)``).
+  /// the working precision keep their width (``WorkingPrecision/bounds(_:_:)``). An endpoint
+  /// whose exponent is too wide to hold as a rational goes to `wide` when there is one.
   func increasing(
-    _ w: WorkingPrecision, _ f: (Rational, Int) throws(ArithmeticError) -> Number
+    _ w: WorkingPrecision, _ f: (Rational, Int) throws(ArithmeticError) -> Number,
+    wide: ((Dyadic, Int) throws(ArithmeticError) -> Number)? = nil
   ) throws(ArithmeticError) -> Number {
     switch storage {
     case .exact(let value):
       let result = try f(value, w.bits)
-      return result.isExact ? result : w.keepingWidth(result.lower, result.upper)
+      return result.isExact ? result : w.bounds(result.lower, result.upper)
     case .approximate(let lower, let upper):
       let bits = w.kernelBits(for: self)
-      return w.keepingWidth(try f(lower, bits).lower, try f(upper, bits).upper)
+      func apply(_ x: Dyadic) throws(ArithmeticError) -> Number {
+        if let r = x.rational { return try f(r, bits) }
+        guard let wide else { throw x.magnitudeExponent > 0 ? .argumentTooLarge : .argumentTooSmall }
+        return try wide(x, bits)
+      }
+      return w.bounds(try apply(lower).lower, try apply(upper).upper)
     }
   }
 
   /// The integer a number rounds to by `rule`, exact if the bounds agree on it.
   func integerPart(_ rule: FloatingPointRoundingRule) throws(ArithmeticError) -> Number {
-    let low = lower.roundedToInteger(rule)
-    let high = upper.roundedToInteger(rule)
+    if let value = exactValue { return Number(value.roundedToInteger(rule)) }
+    guard let lowValue = lower.rational, let highValue = upper.rational else { throw .indeterminate }
+    let low = lowValue.roundedToInteger(rule)
+    let high = highValue.roundedToInteger(rule)
     guard low == high else { throw .indeterminate }
     return Number(low)
   }
@@ -50,16 +59,19 @@ extension Number {
     case .approximate(let lower, let upper):
       if lower.signum >= 0 { return self }
       if upper.signum <= 0 { return negated }
-      return Number(lower: .zero, upper: max(-lower, upper))
+      return Number(lower: .zero, upper: max(lower.negated, upper))
     }
   }
 
   /// Throws unless the number is certainly positive (or zero, when `orZero`).
   func requirePositive(orZero: Bool, _ message: String) throws(ArithmeticError) {
+    if let value = exactValue {
+      if value.signum < 0 || (!orZero && value.signum == 0) { throw .domain(message) }
+      return
+    }
     if upper.signum < 0 || (!orZero && upper.signum == 0) { throw .domain(message) }
     if lower.signum < 0 || (!orZero && lower.signum == 0) {
       // The bounds straddle the edge of the domain.
-      if isExact { throw .domain(message) }
       throw .indeterminate
     }
   }
@@ -92,23 +104,35 @@ extension Rational {
 extension Number {
   func squareRoot(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
     try requirePositive(orZero: true, "the square root of a negative number is not real")
-    return try increasing(w) { x, bits throws(ArithmeticError) in try x.rootBounds(2, bits: bits) }
-  }
-
-  func cubeRoot(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
-    try increasing(w) { x, bits throws(ArithmeticError) in
-      if x.signum >= 0 { return try x.rootBounds(3, bits: bits) }
-      return try (-x).rootBounds(3, bits: bits).negated
+    if case .approximate(let low, let high) = storage, low.signum < 0 {
+      // Bounds that reach below zero for a value known not to be negative (a square root's
+      // argument made of squares): the root starts at zero.
+      return Number(lower: .zero, upper: high.squareRoot(bits: w.bits + 16, .up))
+    }
+    return try increasing(w, { x, bits throws(ArithmeticError) in try x.rootBounds(2, bits: bits) }) {
+      x, bits throws(ArithmeticError) in
+      Number(lower: x.squareRoot(bits: bits, .down), upper: x.squareRoot(bits: bits, .up))
     }
   }
 
+  func cubeRoot(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
+    try increasing(w, { x, bits throws(ArithmeticError) in
+      if x.signum >= 0 { return try x.rootBounds(3, bits: bits) }
+      return try (-x).rootBounds(3, bits: bits).negated
+    }) { x, bits throws(ArithmeticError) in try x.wideRootBounds(3, bits: bits) }
+  }
+
   func exponential(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
-    try increasing(w) { x, bits throws(ArithmeticError) in try x.exponentialBounds(bits: bits) }
+    try increasing(w, { x, bits throws(ArithmeticError) in try x.exponentialBounds(bits: bits) }) {
+      x, bits throws(ArithmeticError) in try x.wideExponentialBounds(bits: bits)
+    }
   }
 
   func logarithm(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
     try requirePositive(orZero: false, "the logarithm is defined for positive numbers only")
-    return try increasing(w) { x, bits throws(ArithmeticError) in try x.logarithmBounds(bits: bits) }
+    return try increasing(w, { x, bits throws(ArithmeticError) in try x.logarithmBounds(bits: bits) }) {
+      x, bits throws(ArithmeticError) in try x.logarithmBounds(bits: bits)
+    }
   }
 
   /// `log_base(self)`, exact when `self` is an integer power of an exact base (or the base an
@@ -133,7 +157,7 @@ extension Number {
       // ln x to as many digits as the exponent's bounds know, so their product keeps them:
       // 2^(62^(6.2e-999)) is 2 + 3.5e-998, not bounds around 2.
       let wide = WorkingPrecision(digits: max(w.digits, (w.kernelBits(for: exponent) - 32) * 1000 / 3322))
-      return try exponent.multiplied(by: logarithm(wide), wide).exponential(w)
+      return try Number.exponential(of: exponent, timesLogarithmOf: self, wide, result: w)
     }
     // y = p/q in lowest terms, q >= 2.
     let q = y.denominator
@@ -153,43 +177,92 @@ extension Number {
       return pIsOdd ? positive.negated : positive
     }
     try requirePositive(orZero: true, "a negative number has no real root of even degree")
-    if let x = exactValue, let small = Int(exactly: q), small <= 10_000, let root = x.exactRoot(small) {
-      guard let p = Int(exactly: y.numerator) else { throw .tooLarge }
-      return Number(try root.power(p))
+    if let x = exactValue, let small = Int(exactly: q), small <= 10_000, let root = x.exactRoot(small),
+      let p = Int(exactly: y.numerator)
+    {
+      return try Number(root).power(p, w)
     }
-    return try exponent.multiplied(by: logarithm(w), w).exponential(w)
+    return try Number.exponential(of: exponent, timesLogarithmOf: self, w)
   }
 
-  /// `n!` for an exact non-negative integer.
-  func factorial() throws(ArithmeticError) -> Number {
+  /// `n!` for an exact non-negative integer: exact while it has at most
+  /// ``Limits/maximumDigits`` digits (n up to 205,022), an approximation beyond.
+  func factorial(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
     guard let n = exactValue, n.isInteger, n.signum >= 0 else {
       throw .domain("factorial is defined for whole numbers from 0 up")
     }
-    guard case .small(let count, 1) = n.storage, count <= 10_000 else { throw .tooLarge }
-    var product = BigInt(1)
-    if count >= 2 {
-      for k in 2...count {
-        product *= BigInt(k)
-        if product.magnitude.bitWidth > Limits.maximumBits { throw .tooLarge }
-      }
-    }
-    return Number(Rational(product))
+    return try Number.product(of: n, step: 1, w)
   }
 
   /// `n!!` for an exact non-negative integer: n·(n−2)·(n−4)·… down to 1 or 2 (`0!!` = 1).
-  func doubleFactorial() throws(ArithmeticError) -> Number {
+  func doubleFactorial(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
     guard let n = exactValue, n.isInteger, n.signum >= 0 else {
       throw .domain("double factorial is defined for whole numbers from 0 up")
     }
-    guard case .small(let count, 1) = n.storage, count <= 20_000 else { throw .tooLarge }
-    var product = BigInt(1)
-    var k = count
-    while k >= 2 {
-      product *= BigInt(k)
-      if product.magnitude.bitWidth > Limits.maximumBits { throw .tooLarge }
-      k -= 2
+    return try Number.product(of: n, step: 2, w)
+  }
+
+  /// The most factors a factorial's approximation multiplies one by one (beyond it the work
+  /// would take seconds).
+  static let maximumFactorialTerms = 3_000_000
+
+  /// `n·(n−step)·(n−2·step)·…` down to 1 or 2: exact when its digits fit the exact-size
+  /// limit, else a product of bounds.
+  static func product(of n: Rational, step: Int, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
+    guard case .small(let count, 1) = n.storage, count <= maximumFactorialTerms * step else {
+      throw .beyondBudget(
+        "\(step == 1 ? "n!" : "n!!") is computed for n up to \(maximumFactorialTerms * step) (the work budget)")
     }
-    return Number(Rational(product))
+    // log2 of the product, from Stirling's formula (an overestimate is harmless).
+    let terms = Double(count) / Double(step)
+    let log2Estimate = terms * (log2(Double(max(count, 2))) - (step == 1 ? 1.44 : 1.44 + 1)) + 64
+    if log2Estimate <= Double(Limits.maximumBits) {
+      let factors = stride(from: count, through: 2, by: -step).map { BigUInt($0) }
+      let product = Number.productTree(factors[...])
+      if product.bitWidth <= Limits.maximumBits { return Number(Rational(BigInt(product))) }
+    }
+    // Beyond the limit: the product of bounds, the roundings amplified at most `terms` times.
+    let bits = w.bits + Int(log2(terms)) + 16
+    var low = Dyadic.one
+    var high = Dyadic.one
+    var k = count
+    var done = 0
+    while k >= 2 {
+      if done & 4095 == 0 { try Cancellation.check() }
+      let factor = Dyadic(k)
+      low = try low.multiplied(by: factor, bits: bits, .down)
+      high = try high.multiplied(by: factor, bits: bits, .up)
+      k -= step
+      done += 1
+    }
+    return w.bounds(low, high)
+  }
+
+  /// The product of `factors` by halves, so the big multiplications are of equal sizes
+  /// (where Karatsuba pays) rather than one growing product times a word.
+  static func productTree(_ factors: ArraySlice<BigUInt>) -> BigUInt {
+    switch factors.count {
+    case 0: return 1
+    case 1: return factors[factors.startIndex]
+    case 2...16: return factors.reduce(BigUInt(1)) { $0 * $1 }
+    default:
+      let middle = factors.startIndex + factors.count / 2
+      return productTree(factors[..<middle]) * productTree(factors[middle...])
+    }
+  }
+
+  /// `e^(y · ln x)` for a positive `x`: the logarithm carries as many more bits as the
+  /// product has integer bits, which `e^` turns into relative error of the result.
+  static func exponential(
+    of y: Number, timesLogarithmOf x: Number, _ w: WorkingPrecision, result: WorkingPrecision? = nil
+  ) throws(ArithmeticError) -> Number {
+    var product = try y.multiplied(by: x.logarithm(w), w)
+    let integerBits = max(product.lower.magnitudeExponentOrZero, product.upper.magnitudeExponentOrZero)
+    if integerBits > 4 {
+      let wider = WorkingPrecision(digits: w.digits + integerBits * 1000 / 3322 + 2)
+      product = try y.multiplied(by: x.logarithm(wider), wider)
+    }
+    return try product.exponential(result ?? w)
   }
 
   /// Floored modulo: `self - divisor · floor(self / divisor)`, with the divisor's sign.

@@ -58,9 +58,10 @@ extension Number {
       return try magnitude.increasing(w) { x, bits throws(ArithmeticError) in
         if x.isZero { return Number(1) }
         let (e, inverse) = try x.exponentialPair(bits: bits)
+        let b = bits + 16
         return Number(
-          lower: try e.lower.adding(inverse.lower).divided(by: Rational(2)),
-          upper: try e.upper.adding(inverse.upper).divided(by: Rational(2)))
+          lower: try e.lower.adding(inverse.lower, bits: b, .down).scaled(byPowerOfTwo: -1),
+          upper: try e.upper.adding(inverse.upper, bits: b, .up).scaled(byPowerOfTwo: -1))
       }
     case .tanh:
       return try increasing(w) { x, bits throws(ArithmeticError) in try x.hyperbolicTangentBounds(bits: bits) }
@@ -78,10 +79,10 @@ extension Number {
           return x.signum < 0 ? large.negated : large
         }
         let b = bits + min(a.leadingZeroBits, 4 * bits) + 8
-        let root = try a.multiplied(by: a).adding(.one).rootBounds(2, bits: b)
+        let root = try a.multiplied(by: a).adding(.one).rootBounds(2, bits: b).requireRationalBounds()
         let low = try a.adding(root.lower).logarithmBounds(bits: b).lower
         let high = try a.adding(root.upper).logarithmBounds(bits: b).upper
-        return x.signum < 0 ? Number(lower: -high, upper: -low) : Number(lower: low, upper: high)
+        return x.signum < 0 ? Number(lower: high.negated, upper: low.negated) : Number(lower: low, upper: high)
       }
     case .acosh:
       if upper < .one || (isExact && lower < .one) { throw .domain("acosh is defined from 1 up") }
@@ -91,16 +92,16 @@ extension Number {
         if let large = try x.logarithmOfDouble(bits: bits, plus: false) { return large }
         // acosh x = ln(x + sqrt(x² − 1)); near 1 it is about sqrt(2(x − 1)).
         let b = bits + min(try x.subtracting(.one).leadingZeroBits, 4 * bits) + 8
-        let root = try x.multiplied(by: x).subtracting(.one).rootBounds(2, bits: b)
+        let root = try x.multiplied(by: x).subtracting(.one).rootBounds(2, bits: b).requireRationalBounds()
         return Number(
           lower: try x.adding(root.lower).logarithmBounds(bits: b).lower,
           upper: try x.adding(root.upper).logarithmBounds(bits: b).upper)
       }
     case .atanh:
-      if lower >= .one || upper <= Rational(-1) || (isExact && (lower.magnitude >= .one)) {
+      if lower >= Dyadic.one || upper <= Dyadic(-1) || (exactValue.map { $0.magnitude >= .one } ?? false) {
         throw .domain("atanh is defined between -1 and 1")
       }
-      if upper >= .one || lower <= Rational(-1) { throw .indeterminate }
+      if upper >= Dyadic.one || lower <= Dyadic(-1) { throw .indeterminate }
       return try increasing(w) { x, bits throws(ArithmeticError) in
         if x.isZero { return Number(0) }
         // atanh x = x + x³/3 + x⁵/5 + …, the tail from x⁵ below x⁵/4 for |x| < 1/2.
@@ -113,7 +114,7 @@ extension Number {
         let b = bits + min(x.leadingZeroBits, 4 * bits) + 8
         let quotient = try Rational.one.adding(x).divided(by: Rational.one.subtracting(x))
         let ln = try quotient.logarithmBounds(bits: b)
-        return Number(lower: try ln.lower.divided(by: Rational(2)), upper: try ln.upper.divided(by: Rational(2)))
+        return Number(lower: try ln.lower.scaled(byPowerOfTwo: -1), upper: try ln.upper.scaled(byPowerOfTwo: -1))
       }
     }
   }
@@ -126,15 +127,21 @@ extension Rational {
   fileprivate func logarithmOfDouble(bits: Int, plus: Bool) throws(ArithmeticError) -> Number? {
     guard signum > 0, log2Estimate > Double(bits / 2 + 16) else { return nil }
     let ln = try multiplied(by: Rational(2)).logarithmBounds(bits: bits)
-    let correction = Rational(numerator: 1, denominator: BigInt(1) << (bits + 32))
-    if plus { return Number(lower: ln.lower, upper: try ln.upper.adding(correction)) }
-    return Number(lower: try ln.lower.subtracting(correction), upper: ln.upper)
+    let correction = Dyadic(significand: 1, exponent: -(bits + 32), isNegative: false)
+    if plus { return Number(lower: ln.lower, upper: ln.upper.adding(correction, bits: bits + 64, .up)) }
+    return Number(lower: ln.lower.subtracting(correction, bits: bits + 64, .down), upper: ln.upper)
   }
 
   /// Bounds on `e^x` and `e^-x`, `bits` tight.
   fileprivate func exponentialPair(bits: Int) throws(ArithmeticError) -> (Number, Number) {
     let e = try exponentialBounds(bits: bits)
-    return (e, Number(lower: try e.upper.reciprocal, upper: try e.lower.reciprocal))
+    let b = bits + 16
+    return (
+      e,
+      Number(
+        lower: try Dyadic.one.divided(by: e.upper, bits: b, .down),
+        upper: try Dyadic.one.divided(by: e.lower, bits: b, .up))
+    )
   }
 
   /// `sinh x = (e^x − e^-x)/2`, with as many more bits as the cancellation near 0 loses,
@@ -150,8 +157,8 @@ extension Rational {
     let (e, inverse) = try exponentialPair(bits: b)
     // t − 1/t is increasing in t.
     return Number(
-      lower: try e.lower.subtracting(inverse.upper).divided(by: Rational(2)),
-      upper: try e.upper.subtracting(inverse.lower).divided(by: Rational(2)))
+      lower: try e.lower.subtracting(inverse.upper, bits: b, .down).scaled(byPowerOfTwo: -1),
+      upper: try e.upper.subtracting(inverse.lower, bits: b, .up).scaled(byPowerOfTwo: -1))
   }
 
   /// `tanh x = (1 − e^-2|x|)/(1 + e^-2|x|)`, odd, with the Taylor bounds
@@ -165,16 +172,20 @@ extension Rational {
     }
     // Beyond |x| = 22,700, 1 − tanh|x| = 2/(e^2|x| + 1) is below 10^-19700, and e^-2|x|
     // beyond the size cap.
-    if magnitude > Rational(22_700) {
-      let low = try Rational.one.subtracting(Rational(numerator: 1, denominator: BigInt(10).power(19_700)))
-      return signum < 0 ? Number(lower: Rational(-1), upper: -low) : Number(lower: low, upper: .one)
-    }
     let b = bits + min(leadingZeroBits, 4 * bits) + 8
+    // Beyond 2^60, 1 − tanh|x| = 2/(e^2|x| + 1) is beyond the exponent range: the bounds are
+    // 1 and 1 less a unit of the last bit.
+    if magnitude > Rational(1 << 60) {
+      let low = Dyadic.one.subtracting(Dyadic(significand: 1, exponent: -b, isNegative: false), bits: b, .down)
+      return signum < 0 ? Number(lower: Dyadic(-1), upper: low.negated) : Number(lower: low, upper: .one)
+    }
     let t = try magnitude.multiplied(by: Rational(-2)).exponentialBounds(bits: b)
     // (1 − t)/(1 + t) is decreasing in t.
-    let low = try Rational.one.subtracting(t.upper).divided(by: Rational.one.adding(t.upper))
-    let high = try Rational.one.subtracting(t.lower).divided(by: Rational.one.adding(t.lower))
-    return signum < 0 ? Number(lower: -high, upper: -low) : Number(lower: low, upper: high)
+    let low = try Dyadic.one.subtracting(t.upper, bits: b, .down)
+      .divided(by: Dyadic.one.adding(t.upper, bits: b, .up), bits: b, .down)
+    let high = try Dyadic.one.subtracting(t.lower, bits: b, .up)
+      .divided(by: Dyadic.one.adding(t.lower, bits: b, .down), bits: b, .up)
+    return signum < 0 ? Number(lower: high.negated, upper: low.negated) : Number(lower: low, upper: high)
   }
 }
 
@@ -207,9 +218,10 @@ extension Number {
     let lowers = arguments.map(\.lower).sorted()
     let uppers = arguments.map(\.upper).sorted()
     if arguments.count % 2 == 1 { return Number(lower: lowers[middle], upper: uppers[middle]) }
-    return w.keepingWidth(
-      try lowers[middle - 1].adding(lowers[middle]).divided(by: two),
-      try uppers[middle - 1].adding(uppers[middle]).divided(by: two))
+    let b = w.bits + 64
+    return w.bounds(
+      try lowers[middle - 1].adding(lowers[middle], bits: b, .down).scaled(byPowerOfTwo: -1),
+      try uppers[middle - 1].adding(uppers[middle], bits: b, .up).scaled(byPowerOfTwo: -1))
   }
 
   /// The sample standard deviation: `sqrt(Σ(x − mean)² / (n − 1))`, for at least 2 values.

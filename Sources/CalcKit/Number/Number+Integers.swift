@@ -95,11 +95,13 @@ extension Number {
     let whole = try integerPart(.towardZero)
     guard let integer = whole.exactValue else { throw .indeterminate }
     if integer.isZero { return self }
-    return Number(lower: try lower.subtracting(integer), upper: try upper.subtracting(integer))
+    let (low, high) = try requireRationalBounds()
+    return Number(lower: try low.subtracting(integer), upper: try high.subtracting(integer))
   }
 
   /// -1, 0 or 1; indeterminate when an approximation's bounds do not fix the sign.
   func sign() throws(ArithmeticError) -> Number {
+    if let value = exactValue { return Number(value.signum) }
     guard lower.signum == upper.signum else { throw .indeterminate }
     return Number(lower.signum)
   }

@@ -57,8 +57,7 @@ extension Number {
   ///   would exceed ``Limits/maximumBits``. Nothing is rounded to make it fit.
   public func adding(_ other: Number) throws(CalcError) -> Number {
     try Number.mapping { () throws(ArithmeticError) -> Number in
-      if let a = exactValue, let b = other.exactValue { return Number(try a.adding(b)) }
-      return try Number.tightInterval(lower.adding(other.lower), upper.adding(other.upper))
+      try adding(other, Number.widthPrecision)
     }
   }
 
@@ -78,8 +77,7 @@ extension Number {
   ///   would exceed ``Limits/maximumBits``.
   public func multiplied(by other: Number) throws(CalcError) -> Number {
     try Number.mapping { () throws(ArithmeticError) -> Number in
-      if let a = exactValue, let b = other.exactValue { return Number(try a.multiplied(by: b)) }
-      return try Number.intervalProduct(lower, upper, other.lower, other.upper)
+      try multiplied(by: other, Number.widthPrecision)
     }
   }
 
@@ -92,12 +90,8 @@ extension Number {
   ///   beyond ``Limits/maximumBits``.
   public func divided(by other: Number) throws(CalcError) -> Number {
     try Number.mapping { () throws(ArithmeticError) -> Number in
-      if let a = exactValue, let b = other.exactValue { return Number(try a.divided(by: b)) }
       if other.isZero { throw .divisionByZero }
-      if other.lower.signum * other.upper.signum <= 0 { throw .indeterminate }
-      // 1/x is decreasing on each side of zero: the reciprocal's bounds swap.
-      return try Number.intervalProduct(
-        lower, upper, other.upper.reciprocal, other.lower.reciprocal)
+      return try divided(by: other, Number.widthPrecision)
     }
   }
 
@@ -146,34 +140,10 @@ extension Number {
 // MARK: - Interval arithmetic
 
 extension Number {
-  /// `[a, b] × [c, d]`, bounds rounded outward at a precision fit for the result.
-  static func intervalProduct(
-    _ a: Rational, _ b: Rational, _ c: Rational, _ d: Rational
-  ) throws(ArithmeticError) -> Number {
-    let products = [
-      try a.multiplied(by: c), try a.multiplied(by: d),
-      try b.multiplied(by: c), try b.multiplied(by: d),
-    ]
-    return tightInterval(products.min() ?? .zero, products.max() ?? .zero)
-  }
-
-  /// The approximation `lower...upper` with its bounds rounded outward, so that they stay
-  /// short, to as many significant digits as the interval's width makes meaningful: about
-  /// three more than the digits the bounds agree on. Rounding so widens the interval by a
-  /// few percent of its width at most, and never loses a digit an approximation could
-  /// decide; bounds that meet give an exact value.
-  static func tightInterval(_ lower: Rational, _ upper: Rational) -> Number {
-    guard lower < upper else { return Number(lower) }
-    let scale = max(lower.magnitude, upper.magnitude)
-    guard let width = try? upper.subtracting(lower) else {
-      // Bounds too far apart to subtract within the cap: as wide as can be; keep them.
-      return Number(lower: lower, upper: upper)
-    }
-    let agreed = (scale.log2Estimate - width.log2Estimate) / 3.321_928_094_887_362
-    let digits = agreed.isFinite ? Int(agreed.rounded(.up)) + 3 : Limits.maximumDigits
-    let w = WorkingPrecision(digits: min(max(digits, 3), Limits.maximumDigits))
-    return w.interval(lower, upper)
-  }
+  /// The precision of the operators in Swift code: bounds are rounded outward only to a
+  /// precision fit for their own width (``WorkingPrecision/bounds(_:_:)`` never rounds to
+  /// fewer bits than the bounds agree on).
+  static let widthPrecision = WorkingPrecision(digits: 1)
 }
 
 // MARK: - Errors
@@ -203,10 +173,9 @@ extension CalcError {
     let here = SourceRange(0, 0)
     switch error {
     case .tooLarge:
-      self.init(.tooLarge, "the result is too large (more than \(Limits.maximumDigits) digits)", at: here)
+      self.init(.tooLarge, Limits.tooLargeMessage, at: here)
     case .tooSmall:
-      self.init(
-        .tooSmall, "the result is too small (nonzero, but below about 1e-\(Limits.maximumDigits))", at: here)
+      self.init(.tooSmall, Limits.tooSmallMessage, at: here)
     case .divisionByZero:
       self.init(.divisionByZero, "division by zero", at: here)
     case .domain(let reason):
@@ -218,6 +187,16 @@ extension CalcError {
         at: here)
     case .cancelled:
       self.init(.cancelled, "cancelled", at: here)
+    case .beyondBudget(let reason):
+      self.init(.tooLarge, reason, at: here)
+    case .argumentTooLarge:
+      self.init(
+        .tooLarge, "this function takes arguments up to 2^\(Dyadic.rationalExponentLimit) in magnitude", at: here)
+    case .argumentTooSmall:
+      self.init(
+        .tooSmall,
+        "this function takes nonzero arguments down to 2^-\(Dyadic.rationalExponentLimit) in magnitude",
+        at: here)
     }
   }
 }

@@ -64,13 +64,26 @@ extension Number {
   /// What ``fullDecimalString(precision:rounding:)`` writes, with the precision its
   /// notation is chosen at: the value's every digit when it is exact and terminates, else
   /// the value rounded to `precision` (already clamped).
+  ///
+  /// An integer is written with every digit, as bc and Python write integers (`10000!` is
+  /// its 35,660 digits), in plain notation when its significant digits do not fit the
+  /// precision (so `10^50` stays `1e+50`). A value that is not an integer is shown in full
+  /// only up to ``maximumFullDigits`` significant digits: `1.0001^100000`, exactly 400,001
+  /// digits, is rounded to the precision like `1/3`.
   func fullyShown(precision p: Int, rounding: RoundingMode) -> (value: RoundedDecimal, precision: Int) {
     let shown = rounded(precision: p, rounding: rounding)
-    guard !shown.isExact, let exact = exactValue, let full = exact.terminatingDecimal else {
+    guard !shown.isExact, let exact = exactValue,
+      let full = exact.terminatingDecimal(maximumDigits: exact.isInteger ? Int.max : Number.maximumFullDigits)
+    else {
       return (shown, p)
     }
-    return (full, max(p, full.digits.utf8.count))
+    let count = full.digits.utf8.count
+    if exact.isInteger && count > p { return (full, max(p, full.adjustedExponent + 1)) }
+    return (full, max(p, count))
   }
+
+  /// The most significant digits a value that is not an integer is shown with in full.
+  static let maximumFullDigits = 1_000
 
   /// Whether ``decimalString(precision:rounding:)`` at this precision shows the value with
   /// no rounding at all (and the value is exact).
@@ -85,9 +98,9 @@ extension Number {
     case .exact(let value):
       return value.rounded(toSignificantDigits: precision, mode: rounding)
     case .approximate(let lower, let upper):
-      let low = lower.rounded(toSignificantDigits: precision, mode: rounding)
-      let high = upper.rounded(toSignificantDigits: precision, mode: rounding)
-      guard low.hasSameValue(as: high) else { return nil }
+      guard let low = lower.roundedToDecimal(digits: precision, mode: rounding),
+        let high = upper.roundedToDecimal(digits: precision, mode: rounding), low.hasSameValue(as: high)
+      else { return nil }
       return RoundedDecimal(
         isNegative: low.isNegative, digits: low.digits, exponent: low.exponent, isExact: false)
     }
@@ -101,10 +114,11 @@ extension Number {
     // Bounds of different signs decide no digit: the value may be zero.
     if signum == 0 { return RoundedDecimal(isNegative: false, digits: "0", exponent: 0, isExact: false) }
     // The bounds agree on about as many digits as their roundings share; try those.
-    let low = lower.rounded(toSignificantDigits: precision, mode: .halfEven)
-    let high = upper.rounded(toSignificantDigits: precision, mode: .halfEven)
     var shared = 0
-    if low.adjustedExponent == high.adjustedExponent {
+    if let low = lower.roundedToDecimal(digits: precision, mode: .halfEven),
+      let high = upper.roundedToDecimal(digits: precision, mode: .halfEven),
+      low.adjustedExponent == high.adjustedExponent
+    {
       shared = zip(low.digits.utf8, high.digits.utf8).prefix { $0 == $1 }.count
     }
     for digits in stride(from: min(shared + 1, precision), through: max(1, shared - 2), by: -1) {
@@ -115,10 +129,10 @@ extension Number {
     for digits in (precision + 1)...(precision + 3) {
       if let result = decided(precision: digits, rounding: rounding) { return result }
     }
-    var middle = (try? lower.adding(upper).multiplied(by: Rational(numerator: 1, denominator: 2)))
-      ?? lower
-    if middle.isZero { middle = upper }
-    var result = middle.rounded(toSignificantDigits: 1, mode: .halfEven)
+    let (l, u) = (lower, upper)
+    var middle = (try? l.adding(u, bits: max(l.width, u.width) + 2, .down).scaled(byPowerOfTwo: -1)) ?? l
+    if middle.isZero { middle = u }
+    var result = middle.roundedToDecimal(digits: 1, mode: .halfEven) ?? .zero
     result.isExact = false
     return result
   }
@@ -134,7 +148,11 @@ extension Rational {
   ///
   /// `n / (2^a × 5^b)` is `n × 2^(m−a) × 5^(m−b) / 10^m` with `m = max(a, b)`, so the
   /// digits are those of one integer product.
-  var terminatingDecimal: RoundedDecimal? {
+  var terminatingDecimal: RoundedDecimal? { terminatingDecimal(maximumDigits: Int.max) }
+
+  /// ``terminatingDecimal`` when it has at most about `maximumDigits` significant digits
+  /// (estimated from the sizes before any digit is worked out); nil otherwise.
+  func terminatingDecimal(maximumDigits: Int) -> RoundedDecimal? {
     var twos = 0
     var fives = 0
     switch storage {
@@ -172,6 +190,8 @@ extension Rational {
     }
     if isZero { return .zero }
     let m = max(twos, fives)
+    let bits = numerator.magnitude.bitWidth + (m - twos) + (m - fives) * 2322 / 1000
+    if maximumDigits < Int.max && bits * 301 / 1000 > maximumDigits + 1 { return nil }
     var coefficient = numerator.magnitude << (m - twos)
     if m > fives { coefficient *= BigUInt(5).power(m - fives) }
     var result = RoundedDecimal(

@@ -17,7 +17,7 @@ extension Number {
       if unit == .degrees { radians = try multiplied(by: Number.degree(w), w) }
       // tan x = x + x³/3 + …: a tiny exact angle has bounds on the right side of x.
       if function == .tan, let x = radians.exactValue, let tiny = x.tinyTangentBounds(bits: w.bits) {
-        return w.keepingWidth(tiny.lower, tiny.upper)
+        return w.bounds(tiny.lower, tiny.upper)
       }
       let (sin, cos) = try radians.sineAndCosine(w)
       switch function {
@@ -63,12 +63,15 @@ extension Number {
   /// Bounds on sine and cosine; for an approximate argument, widened by its width
   /// (both functions change by at most the change in their argument).
   private func sineAndCosine(_ w: WorkingPrecision) throws(ArithmeticError) -> (Number, Number) {
-    let (sin, cos) = try lower.sineAndCosineBounds(bits: w.kernelBits(for: self))
-    if isExact { return (w.keepingWidth(sin.lower, sin.upper), w.keepingWidth(cos.lower, cos.upper)) }
-    let width = try upper.subtracting(lower)
+    // An angle beyond 2^4,194,304 would need π to millions of digits to reduce.
+    let start = try requireRationalBounds().lower
+    let (sin, cos) = try start.sineAndCosineBounds(bits: w.kernelBits(for: self))
+    if isExact { return (w.bounds(sin.lower, sin.upper), w.bounds(cos.lower, cos.upper)) }
+    let width = upper.subtracting(lower, bits: 64, .up)
     func widen(_ n: Number) throws(ArithmeticError) -> Number {
-      w.keepingWidth(
-        max(try n.lower.subtracting(width), Rational(-1)), min(try n.upper.adding(width), Rational(1)))
+      let b = w.bits + 64
+      return w.bounds(
+        max(n.lower.subtracting(width, bits: b, .down), Dyadic(-1)), min(n.upper.adding(width, bits: b, .up), Dyadic.one))
     }
     return (try widen(sin), try widen(cos))
   }
@@ -81,8 +84,8 @@ extension Number {
     }
     if function == .atan { return try atan(self) }
     // asin x = atan(x / sqrt(1 - x²)) for |x| < 1; acos x = π/2 - asin x.
-    if upper > .one || lower < Rational(-1) {
-      if upper < Rational(-1) || lower > .one || isExact {
+    if upper > Dyadic.one || lower < Dyadic(-1) {
+      if upper < Dyadic(-1) || lower > Dyadic.one || isExact {
         throw .domain("\(function) is defined from -1 to 1")
       }
       throw .indeterminate
@@ -103,6 +106,9 @@ extension Number {
       asin = halfPi.negated
     } else {
       asin = try increasing(w) { x, bits throws(ArithmeticError) in
+        // An end point at the edge of the domain (bounds of cos(pi) reach -1): ±π/2.
+        if x == .one { return try Constants.piBounds(bits: bits).divided(by: Number(2), w) }
+        if x == Rational(-1) { return try Constants.piBounds(bits: bits).divided(by: Number(-2), w) }
         // asin x = x + x³/6 + …: a tiny argument has bounds on the right side of x.
         if let tiny = x.tinyArcsineBounds(bits: bits) { return tiny }
         let cosine = try Number(1).subtracting(Number(x).squared(w), w).squareRoot(w)

@@ -62,8 +62,9 @@ import BigInt
 public struct Number: Sendable, Hashable {
   enum Storage: Sendable, Hashable {
     case exact(Rational)
-    /// `lower <= true value <= upper`, with `lower < upper`.
-    indirect case approximate(lower: Rational, upper: Rational)
+    /// `lower <= true value <= upper`, with `lower < upper` (or equal, for a point whose
+    /// exponent is too wide to hold as a rational).
+    indirect case approximate(lower: Dyadic, upper: Dyadic)
   }
 
   var storage: Storage
@@ -73,8 +74,33 @@ public struct Number: Sendable, Hashable {
   }
 
   /// An approximation known to lie in `lower...upper`; exact when the bounds meet.
+  init(lower: Dyadic, upper: Dyadic) {
+    if lower == upper, let value = lower.rational {
+      storage = .exact(value)
+    } else {
+      storage = .approximate(lower: lower, upper: upper)
+    }
+  }
+
+  /// An approximation known to lie in `lower...upper`, exact when the bounds meet; rational
+  /// bounds are rounded outward to as many bits as their width makes meaningful (at least 64,
+  /// at most ``WorkingPrecision/maximumKeptBits``), which widens them by under 1/256 of it.
   init(lower: Rational, upper: Rational) {
-    storage = lower == upper ? .exact(lower) : .approximate(lower: lower, upper: upper)
+    if lower == upper {
+      self.init(lower)
+      return
+    }
+    let bits = Number.keptBits(lower, upper)
+    self.init(lower: Dyadic(lower, bits: bits, .down), upper: Dyadic(upper, bits: bits, .up))
+  }
+
+  /// The bits that keep rational bounds' width: their relative width's leading zeros and 8.
+  static func keptBits(_ lower: Rational, _ upper: Rational) -> Int {
+    guard let width = try? upper.subtracting(lower) else { return WorkingPrecision.maximumKeptBits }
+    let scale = max(lower.magnitude.log2Estimate, upper.magnitude.log2Estimate)
+    let relative = scale - width.log2Estimate
+    guard relative.isFinite else { return 64 }
+    return min(max(Int(relative) + 8, 64), WorkingPrecision.maximumKeptBits)
   }
 
   /// The exact value of an integer.
@@ -98,20 +124,72 @@ public struct Number: Sendable, Hashable {
     return nil
   }
 
-  /// A lower bound of the true value (the value itself when exact).
-  var lower: Rational {
+  /// A lower bound of the true value: an approximation's own, or an exact value rounded
+  /// down (itself when it is a dyadic number) to enough bits that comparing it with short
+  /// numbers decides what the exact value would.
+  var lower: Dyadic {
     switch storage {
-    case .exact(let value): return value
+    case .exact(let value): return Dyadic(value, bits: Number.boundBits(value), .down)
     case .approximate(let lower, _): return lower
     }
   }
 
-  /// An upper bound of the true value (the value itself when exact).
-  var upper: Rational {
+  /// An upper bound of the true value; see ``lower``.
+  var upper: Dyadic {
     switch storage {
-    case .exact(let value): return value
+    case .exact(let value): return Dyadic(value, bits: Number.boundBits(value), .up)
     case .approximate(_, let upper): return upper
     }
+  }
+
+  /// The bounds as rationals: an exact value twice, an approximation's own bounds exactly;
+  /// nil for bounds beyond 2^±4,194,304 (``Dyadic/rationalExponentLimit``).
+  var rationalBounds: (lower: Rational, upper: Rational)? {
+    switch storage {
+    case .exact(let value): return (value, value)
+    case .approximate(let lower, let upper):
+      guard let low = lower.rational, let high = upper.rational else { return nil }
+      return (low, high)
+    }
+  }
+
+  /// ``rationalBounds``, or the error for a value beyond their reach.
+  func requireRationalBounds() throws(ArithmeticError) -> (lower: Rational, upper: Rational) {
+    if let bounds = rationalBounds { return bounds }
+    throw max(lower.magnitudeExponentOrZero, upper.magnitudeExponentOrZero) > 0
+      ? .argumentTooLarge : .argumentTooSmall
+  }
+
+  /// The bits an exact value's bounds are rounded to: its own size and 64 more.
+  static func boundBits(_ value: Rational) -> Int {
+    switch value.storage {
+    case .small: return 192
+    case .big(let n, let d): return n.magnitude.bitWidth + d.magnitude.bitWidth + 64
+    }
+  }
+
+  /// Lower and upper bounds at `bits`: an approximation's own, an exact value's rounded
+  /// outward (the value itself twice when it fits).
+  func endpoints(bits: Int) -> (lower: Dyadic, upper: Dyadic) {
+    switch storage {
+    case .exact(let value): return Dyadic.bounds(value, bits: bits)
+    case .approximate(let lower, let upper): return (lower, upper)
+    }
+  }
+
+  /// How many bits the bounds agree on, relative to the value (`Int.max` when exact,
+  /// 0 when they straddle zero).
+  var relativeBits: Int {
+    guard case .approximate(let lower, let upper) = storage else { return Int.max }
+    return Number.relativeBits(lower, upper)
+  }
+
+  static func relativeBits(_ lower: Dyadic, _ upper: Dyadic) -> Int {
+    if lower.signum != upper.signum || lower.isZero { return 0 }
+    let width = upper.subtracting(lower, bits: 8, .up)
+    if width.isZero { return Int.max }
+    let scale = max(lower.magnitudeExponent, upper.magnitudeExponent)
+    return max(0, scale - width.magnitudeExponent)
   }
 
   /// Whether the value is an integer (an approximation never is, as far as calc knows).
@@ -122,6 +200,7 @@ public struct Number: Sendable, Hashable {
 
   /// -1, 0 or 1 by the value's sign; for an approximation whose bounds straddle zero, 0.
   public var signum: Int {
+    if let value = exactValue { return value.signum }
     let (low, high) = (lower.signum, upper.signum)
     return low == high ? low : (low > 0 ? 1 : (high < 0 ? -1 : 0))
   }
@@ -143,21 +222,18 @@ extension Number: Comparable {
   /// ``compare(_:)`` to learn whether the bounds decide the order.
   public static func < (lhs: Number, rhs: Number) -> Bool {
     if let a = lhs.exactValue, let b = rhs.exactValue { return a < b }
-    // Compare the sums of the bounds (twice the midpoints), in big integers: a sum can
-    // exceed the size cap that `Rational.adding` enforces.
+    // Twice the midpoints, each to 64 bits more than its bounds' widths: exact for
+    // approximations (whose bounds are dyadic) and for exact values that are dyadic.
     let (a, b) = (lhs.boundsSum, rhs.boundsSum)
-    let left = a.numerator * b.denominator
-    let right = b.numerator * a.denominator
-    if left != right { return left < right }
+    let order = a.compare(b)
+    if order != 0 { return order < 0 }
     return lhs.lower < rhs.lower
   }
 
-  /// `lower + upper` as an unreduced fraction, denominator positive.
-  private var boundsSum: (numerator: BigInt, denominator: BigInt) {
+  /// `lower + upper`, exactly for dyadic bounds.
+  private var boundsSum: Dyadic {
     let (l, u) = (lower, upper)
-    return (
-      l.numerator * u.denominator + u.numerator * l.denominator, l.denominator * u.denominator
-    )
+    return l.adding(u, bits: max(l.width, u.width) + 64, .down)
   }
 }
 

@@ -95,7 +95,11 @@ extension Number {
     switch storage {
     case .exact(let value):
       return (value.rounded(toFractionDigits: fractionDigits, mode: rounding), fractionDigits)
-    case .approximate(let lower, let upper):
+    case .approximate:
+      guard let (lower, upper) = rationalBounds else {
+        // Beyond 2^±4,194,304, fraction digits are not worked out: the bounds' one digit.
+        return (rounded(precision: 1, rounding: rounding), 0)
+      }
       for f in stride(from: fractionDigits, through: max(0, fractionDigits - 40), by: -1) {
         let low = lower.rounded(toFractionDigits: f, mode: rounding)
         let high = upper.rounded(toFractionDigits: f, mode: rounding)

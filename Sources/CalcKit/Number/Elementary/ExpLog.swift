@@ -6,8 +6,8 @@ extension Rational {
     if isZero { return Number(1) }
     // e^x = 1 + x + …: bounds relative to the difference from 1, whatever its size.
     if let tiny = tinyExponentialBounds(bits: bits) { return tiny }
-    // e^46000 > 10^19977: beyond the cap either way (a tiny result too: 1/that).
-    if magnitude > Rational(46_000) { throw signum < 0 ? .tooSmall : .tooLarge }
+    // Beyond 2^62 · ln 2 the power of two leaves the exponent range either way.
+    if magnitude > Rational(3_196_577_161_300_663_808) { throw signum < 0 ? .tooSmall : .tooLarge }
     if signum < 0 {
       let positive: Number
       do {
@@ -15,16 +15,20 @@ extension Rational {
       } catch {
         throw error == .tooLarge ? .tooSmall : error
       }
-      return Number(lower: try positive.upper.reciprocal, upper: try positive.lower.reciprocal)
+      let b = bits + 16
+      return Number(
+        lower: try Dyadic.one.divided(by: positive.upper, bits: b, .down),
+        upper: try Dyadic.one.divided(by: positive.lower, bits: b, .up))
     }
     let g = bits + FixedPoint.guardBits
-    // x = k·ln2 + r with 0 <= r < ln2 (about), so e^x = 2^k · e^r.
-    let extra = 20  // k < 2^17
+    // x = k·ln2 + r with 0 <= r < ln2, so e^x = 2^k · e^r; ln 2 carries as many more bits
+    // as k has.
+    let integerBits = (numerator.magnitude / denominator.magnitude).bitWidth
+    let extra = integerBits + 4
     let ln2 = BigUInt(try Constants.ln2(bits: g + extra))
     let x = FixedPoint.scaled(self, bits: g + extra)
-    let estimate = Double(UInt64(FixedPoint.scaled(self, bits: 20))) / 1_048_576
-    var k = max(0, Int((estimate / 0.693_147_180_559_945_3).rounded(.down)))
-    while BigUInt(k) * ln2 > x { k -= 1 }
+    let quotient = x / ln2
+    guard let k = Int(exactly: quotient) else { throw .tooLarge }
     let r = (x - BigUInt(k) * ln2) >> extra  // r · 2^g
     // Taylor series of e^(r/2^h), all terms positive, then squared h times. The integer
     // r · 2^g read at scale 2^(g+h) is exactly r/2^h.

@@ -19,24 +19,14 @@ enum FixedPoint {
 
   /// `(value ± slack) · 2^shift / 2^bits` as an approximation.
   static func bounds(_ value: BigInt, bits: Int, shift: Int = 0) throws(ArithmeticError) -> Number {
-    let low = value - slack
-    let high = value + slack
-    return Number(
-      lower: try rational(low, bits: bits, shift: shift),
-      upper: try rational(high, bits: bits, shift: shift))
+    let low = try Dyadic(value - slack, exponent: 0).scaled(byPowerOfTwo: shift - bits)
+    let high = try Dyadic(value + slack, exponent: 0).scaled(byPowerOfTwo: shift - bits)
+    return Number(lower: low, upper: high)
   }
 
-  /// `value · 2^(shift - bits)` as an exact rational, within the size cap.
-  static func rational(_ value: BigInt, bits: Int, shift: Int) throws(ArithmeticError) -> Rational {
-    let exponent = shift - bits
-    if exponent >= 0 {
-      if value.magnitude.bitWidth + exponent > Limits.maximumBits { throw .tooLarge }
-      return Rational(value << exponent)
-    }
-    if -exponent > Limits.maximumBits + value.magnitude.bitWidth {
-      throw -exponent > value.magnitude.bitWidth ? .tooSmall : .tooLarge
-    }
-    return try Rational(numerator: value, denominator: BigInt(1) << -exponent).checked()
+  /// `value · 2^(shift - bits)` exactly.
+  static func dyadic(_ value: BigInt, bits: Int, shift: Int) throws(ArithmeticError) -> Dyadic {
+    try Dyadic(value, exponent: 0).scaled(byPowerOfTwo: shift - bits)
   }
 
   /// How many times a series kernel halves its argument `x · 2^bits` (|x| < 1) before

@@ -31,7 +31,7 @@ extension Rational {
     }
     // floor(root(floor(y))) == floor(root(y)), so the root lies in [r, r+1] / 2^t.
     return Number(
-      lower: try FixedPoint.rational(BigInt(r), bits: t, shift: 0),
-      upper: try FixedPoint.rational(BigInt(r + 1), bits: t, shift: 0))
+      lower: try FixedPoint.dyadic(BigInt(r), bits: t, shift: 0),
+      upper: try FixedPoint.dyadic(BigInt(r + 1), bits: t, shift: 0))
   }
 }

@@ -123,8 +123,8 @@ extension Rational {
 extension Number {
   /// These bounds narrowed to `-limit...limit`, where the true value is known to lie.
   func clamped(toMagnitude limit: Int) -> Number {
-    let low = Rational(-limit)
-    let high = Rational(limit)
+    let low = Dyadic(-limit)
+    let high = Dyadic(limit)
     return Number(lower: max(lower, low), upper: min(upper, high))
   }
 }
