@@ -110,8 +110,10 @@ MODES = list(mv.MODES)  # half-even half-up half-down up down ceiling floor
 NEAREST = ["half-even", "half-up", "half-down"]
 DIRECTED = ["up", "down", "ceiling", "floor"]
 TEN = Fraction(10)
-CAP_DIGITS = 19728  # exact values: 65,536 bits
-CAP_BITS = 65536
+CAP_DIGITS = 1000000  # exact values: 3,321,928 bits
+CAP_BITS = 3321928
+# Every nonzero value lies between 2^-(2^62) and 2^(2^62).
+RANGE_LOG10 = 2**62 * 0.30102999566398120
 INDETERMINATE_DEPTH = 1800  # deeper than this: a `?` line
 GREY = (1780, 1820)  # depths too close to that line to promise either: not generated
 MAX_QUESTION = 8  # `?` lines per function: the slowest for calc, keep them few
@@ -712,11 +714,10 @@ def exact_too_small(v: Fraction) -> bool:
 
 def approx_class(log10v, p: int) -> str:
     """`too-small`, `value` or `grey` for an approximate result of magnitude 10^log10v."""
-    # calc bounds e^-x by the reciprocals of bounds on e^x, which hold while e^x fits the
-    # cap: below about 1e-19728.3 the result is too small, above it a value.
-    if log10v < -(CAP_DIGITS + 0.4):
+    # Below 2^-(2^62) the result is too small, above it a value.
+    if log10v < -RANGE_LOG10 * (1 + 1e-9):
         return "too-small"
-    if log10v < -(CAP_DIGITS - 10):
+    if log10v < -RANGE_LOG10 * (1 - 1e-9):
         return "grey"
     return "value"
 
@@ -748,7 +749,7 @@ def gen_magnitudes(col: Collector, rng: random.Random) -> None:
                 lg2 = mpmath.log10(mpmath.exp(mfv.mpf_of(a)))
                 assert abs(lg - lg2) < 1e-30
             cls = approx_class(lg, p)
-            if cls == "grey" or abs(lg + (CAP_DIGITS + 0.4)) < 0.1 or abs(lg + (CAP_DIGITS - 10)) < 2:
+            if cls == "grey":
                 col.dropped["grey magnitude"] += 1
                 continue
             expr = f"exp({arg})"
@@ -768,10 +769,20 @@ def gen_magnitudes(col: Collector, rng: random.Random) -> None:
             d = min(mfv.boundary_distance(v, p) for v in vals)
             assert d > Fraction(1, 10**30), (expr, p, m)
             col.add_row("too small", expr, p, m, "radians", texts.pop())
-    # 2^-65536.5 (approximate: e^(y ln 2)) and a product that underflows
-    for expr, lg in [("2^-65536.5", -65536.5 * 0.30102999566398120), ("2^-65600.25", -65600.25 * 0.30102999566398120)]:
+    # 2^-65536.5 (approximate: e^(y ln 2)), a value now, and results beyond the exponent
+    # range, which are too small.
+    for expr, y in [("2^-65536.5", Fraction(-131073, 2)), ("2^-65600.25", Fraction(-262401, 4))]:
         for p, m in [(38, "half-even"), (10, "down")]:
-            assert approx_class(lg, p) == "too-small"
+            vals = []
+            for extra in (60, 97):
+                with mpmath.workdps(p + extra):
+                    vals.append(mfv.to_fraction(mpmath.power(2, mfv.mpf_of(y))))
+            texts = {text(v, p, m) for v in vals}
+            assert len(texts) == 1, (expr, p, m, texts)
+            assert min(mfv.boundary_distance(v, p) for v in vals) > Fraction(1, 10**30), (expr, p, m)
+            col.add_row("too small", expr, p, m, "radians", texts.pop())
+    for expr in ["exp(-4e18)", "exp(-10^19)", "2^-(2^63)", "(1/3)^(2^62)", "0.5^(2^62+1)"]:
+        for p, m in [(38, "half-even"), (10, "down")]:
             col.add_row("too small", expr, p, m, "radians", "too-small")
 
 

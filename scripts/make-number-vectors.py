@@ -14,10 +14,10 @@ kinds:
 
 * `add`, `sub`, `mul`, `div`: a and b are exact fractions in the text
   `Number(String)` reads (`-22/7`, `5`, and some decimal literals `1.25e-3`,
-  `1_000`); expected is the exact result in lowest terms (`n` or `n/d`), or
-  `too-large` when its numerator or denominator would exceed 65,536 bits (the
-  cap `Limits.maximumBits`) and its magnitude is at least 1, `too-small` when
-  that happens below 1, or `division-by-zero`.
+  `1_000`); expected is the exact result in lowest terms (`n` or `n/d`), or,
+  when its numerator or denominator would exceed 3,321,928 bits (the exact-size
+  limit `Limits.maximumBits`), `≈` and the value rounded half-even to 38
+  digits (calc then gives an approximation), or `division-by-zero`.
 * `pow`: a is an exact fraction, b an integer exponent; expected as above.
 * `to-double`: a is an exact fraction; expected is the nearest Double, ties to
   even, as `float.hex()` (`inf`, `-inf`, `-0x0.0p+0` included), which Swift's
@@ -48,12 +48,17 @@ import sys
 from fractions import Fraction
 from pathlib import Path
 
+import sibling
+
+# make-vectors.py's rounding and printing, for values beyond the exact-size limit.
+MV = sibling.load("make_vectors", "make-vectors.py")
+
 if hasattr(sys, "set_int_max_str_digits"):
     sys.set_int_max_str_digits(0)
 
 SEED = 20261123
 OUT = Path(__file__).resolve().parent.parent / "Tests" / "CalcKitTests" / "Fixtures" / "number-api.tsv"
-MAX_BITS = 65_536
+MAX_BITS = 3_321_928
 
 
 def text(v: Fraction) -> str:
@@ -127,8 +132,9 @@ def evaluate(source: str) -> Fraction:
 
 
 def beyond_cap(v: Fraction) -> str:
-    """The error for a value beyond the cap: too small below 1 in magnitude."""
-    return "too-small" if abs(v) < 1 else "too-large"
+    """A value beyond the exact-size limit: `≈` and its 38 digits, rounded half-even, as
+    calc prints them (make-vectors.py's `expected`, two independent roundings)."""
+    return "≈" + MV.expected(v, 38, "half-even")
 
 
 def checked(v: Fraction) -> str:
@@ -322,18 +328,19 @@ def arithmetic_vectors(rng: random.Random) -> list[tuple[str, str, str, str]]:
     out.append(("mul", "=10^19728-1", "-1", expression("-(10^19728-1)", -top)))
     half = "2^32768-1"
     out.append(("mul", f"={half}", f"={half}", expression(f"({half})^2", Fraction(2**32768 - 1) ** 2)))
-    out.append(("mul", "=2^32768+1", "=2^32768+1", checked(Fraction(2**32768 + 1) ** 2)))
-    out.append(("div", "=2^32768+1", "=1/(2^32768+1)", checked(Fraction(2**32768 + 1) ** 2)))
-    for bits, fits_ in ((32767, True), (32768, False), (40000, False)):
+    square = Fraction(2**32768 + 1) ** 2
+    out.append(("mul", "=2^32768+1", "=2^32768+1", expression("(2^32768+1)^2", square)))
+    out.append(("div", "=2^32768+1", "=1/(2^32768+1)", expression("(2^32768+1)^2", square)))
+    # Sums of fractions whose denominators are both beyond 100,000 bits (and not 2^a·5^b)
+    # would need a gcd calc does not work out (`Rational.maximumGcdBits`): an approximation.
+    for bits, fits_ in ((32767, True), (40000, True), (100001, False)):
         p, q = f"(2^{bits}+1)", f"(2^{bits}+3)"
         pv, qv = Fraction(2**bits + 1), Fraction(2**bits + 3)
         for op, want, form in (
             ("add", 1 / pv + 1 / qv, f"(2*2^{bits}+4)/({p}*{q})"),
             ("sub", 1 / pv - 1 / qv, f"2/({p}*{q})"),
         ):
-            out.append((op, f"=1/{p}", f"={'' if op == 'add' else ''}1/{q}",
-                        expression(form, want) if fits(want) else beyond_cap(want)))
-            assert fits(want) == fits_
+            out.append((op, f"=1/{p}", f"=1/{q}", expression(form, want) if fits_ else beyond_cap(want)))
     # Integer powers.
     for _ in range(200):
         a = Fraction(rng.randint(-50, 50), rng.randint(1, 20))
@@ -346,8 +353,8 @@ def arithmetic_vectors(rng: random.Random) -> list[tuple[str, str, str, str]]:
     # At the cap. A result that fits is written as an expression grouped differently from
     # the power itself (too long as digits, and slow to convert in a debug build).
     for a, n, form in [
-        ("2", 65535, "2*4^32767"), ("2", 65536, None), ("-2", 65535, "-2*4^32767"), ("1/2", 65536, None),
-        ("1/2", 65535, "1/(2*4^32767)"), ("3", 41348, "9^20674"), ("3", 41349, None),
+        ("2", 65536, "2*4^32767*2"), ("2", 3321927, "2*4^1660963"), ("2", 3321928, None),
+        ("-2", 3321929, None), ("1/2", 3321928, None), ("3", 2095904, None), ("3", 41349, "3*9^20674"),
         ("0", 0, None), ("0", -1, None), ("1", -(10**6), None), ("-1", 10**6 + 1, None), ("7/3", 0, None),
     ]:
         v = Fraction(a)

@@ -13,9 +13,18 @@ extension Dyadic {
   /// `x` rounded to `bits` significant bits in `direction` (exactly `x` when it is a dyadic
   /// number of at most that many bits).
   init(_ x: Rational, bits: Int, _ direction: RoundingDirection) {
-    let negative = x.signum < 0
-    let n = x.numerator.magnitude
-    let d = x.denominator.magnitude
+    self.init(fraction: x.numerator, x.denominator, bits: bits, direction)
+  }
+
+  /// `n / d` (`d > 0`, in lowest terms or not) rounded to `bits` in `direction`.
+  init(fraction numerator: BigInt, _ denominator: BigInt, bits: Int, _ direction: RoundingDirection) {
+    let negative = numerator.sign == .minus && !numerator.isZero
+    let n = numerator.magnitude
+    let d = denominator.magnitude
+    if n.isZero {
+      self = .zero
+      return
+    }
     let twos = d.trailingZeroBitCount
     if d.bitWidth == twos + 1 {
       // A power of two: exact, then rounded.

@@ -23,6 +23,13 @@ struct WorkingPrecision: Sendable {
     return Number(lower: lower.rounded(toBits: kept, .down), upper: upper.rounded(toBits: kept, .up))
   }
 
+  /// The exact value `n / d` (`d > 0`, not necessarily in lowest terms) rounded outward to
+  /// ``bits`` and 16 more: an exact result beyond the exact-size limit.
+  func bounds(fraction n: BigInt, _ d: BigInt) -> Number {
+    let b = bits + 16
+    return Number(lower: Dyadic(fraction: n, d, bits: b, .down), upper: Dyadic(fraction: n, d, bits: b, .up))
+  }
+
   /// Rational bounds rounded outward as ``bounds(_:_:)`` rounds dyadic ones.
   func interval(_ lower: Rational, _ upper: Rational) -> Number {
     if lower == upper { return Number(lower) }
@@ -46,10 +53,16 @@ struct WorkingPrecision: Sendable {
     return min(relative + 16, 2 * bits + 4_000, max(bits, 6_700))
   }
 
+  /// The bits an operation on `x` works with: ``bits`` for an exact `x`, else as many as its
+  /// bounds know (at least ``bits``, at most ``maximumKeptBits``).
+  func bits(for x: Number) -> Int {
+    x.isExact ? bits : min(max(bits, x.relativeBits), WorkingPrecision.maximumKeptBits)
+  }
+
   /// The bits to convert an exact operand to, beside an approximation that knows `relative`
   /// bits: enough not to widen it.
   func operandBits(beside relative: Int) -> Int {
-    min(max(bits, relative) + 16, WorkingPrecision.maximumKeptBits + 64)
+    max(bits, min(relative, WorkingPrecision.maximumKeptBits)) + 16
   }
 }
 
@@ -71,7 +84,11 @@ extension Number {
     if let a = exactValue, let b = other.exactValue {
       do {
         return Number(try a.adding(b))
-      } catch where Number.isOverExactLimit(error) {}
+      } catch where Number.isOverExactLimit(error) {
+        // The unreduced fraction, rounded once: no gcd, and no cancellation to lose.
+        let n = a.numerator * b.denominator + b.numerator * a.denominator
+        return w.bounds(fraction: n, a.denominator * b.denominator)
+      }
     }
     let precision = w.operandBits(beside: min(relativeBits, other.relativeBits))
     // An exact operand far larger than the approximation needs its own bits and the gap.
@@ -91,7 +108,9 @@ extension Number {
     if let a = exactValue, let b = other.exactValue {
       do {
         return Number(try a.multiplied(by: b))
-      } catch where Number.isOverExactLimit(error) {}
+      } catch where Number.isOverExactLimit(error) {
+        return w.bounds(fraction: a.numerator * b.numerator, a.denominator * b.denominator)
+      }
     }
     if isZero || other.isZero { return Number(0) }
     let bits = w.operandBits(beside: min(relativeBits, other.relativeBits))
@@ -114,7 +133,10 @@ extension Number {
     if let a = exactValue, let b = other.exactValue {
       do {
         return Number(try a.divided(by: b))
-      } catch where Number.isOverExactLimit(error) {}
+      } catch where Number.isOverExactLimit(error) {
+        let (n, d) = (a.numerator * b.denominator, a.denominator * b.numerator)
+        return w.bounds(fraction: d.sign == .minus ? -n : n, BigInt(d.magnitude))
+      }
     }
     return try multiplied(by: other.reciprocal(w), w)
   }
@@ -129,7 +151,7 @@ extension Number {
     }
     let (low, high) = endpoints(bits: w.operandBits(beside: relativeBits))
     if low.signum * high.signum <= 0 { throw .indeterminate }
-    let bits = max(w.bits, relativeBits) + 16
+    let bits = w.bits(for: self) + 16
     return w.bounds(
       try Dyadic.one.divided(by: high, bits: bits, .down), try Dyadic.one.divided(by: low, bits: bits, .up))
   }
@@ -154,7 +176,7 @@ extension Number {
     // chain works with log2(n) more bits.
     let n = UInt(exponent)
     let guardBits = UInt.bitWidth - n.leadingZeroBitCount + 16
-    let bits = min(max(w.bits, relativeBits), WorkingPrecision.maximumKeptBits) + guardBits
+    let bits = w.bits(for: self) + guardBits
     let (low, high) = endpoints(bits: bits)
     let odd = n & 1 == 1
     // |x|^n on the magnitudes, then the sign: an even power of bounds straddling zero

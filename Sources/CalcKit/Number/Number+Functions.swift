@@ -258,6 +258,12 @@ extension Number {
   ) throws(ArithmeticError) -> Number {
     var product = try y.multiplied(by: x.logarithm(w), w)
     let integerBits = max(product.lower.magnitudeExponentOrZero, product.upper.magnitudeExponentOrZero)
+    // Beyond 2^62 (more than 2^62 · ln 2 is), e^product leaves the exponent range.
+    if integerBits > 62 {
+      if product.lower.signum > 0 { throw .tooLarge }
+      if product.upper.signum < 0 { throw .tooSmall }
+      throw .indeterminate
+    }
     if integerBits > 4 {
       let wider = WorkingPrecision(digits: w.digits + integerBits * 1000 / 3322 + 2)
       product = try y.multiplied(by: x.logarithm(wider), wider)

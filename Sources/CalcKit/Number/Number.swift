@@ -177,17 +177,17 @@ public struct Number: Sendable, Hashable {
     }
   }
 
-  /// How many bits the bounds agree on, relative to the value (`Int.max` when exact,
-  /// 0 when they straddle zero).
+  /// How many bits the bounds agree on, relative to the value (2^40 when exact or when they
+  /// meet, 0 when they straddle zero).
   var relativeBits: Int {
-    guard case .approximate(let lower, let upper) = storage else { return Int.max }
+    guard case .approximate(let lower, let upper) = storage else { return 1 << 40 }
     return Number.relativeBits(lower, upper)
   }
 
   static func relativeBits(_ lower: Dyadic, _ upper: Dyadic) -> Int {
     if lower.signum != upper.signum || lower.isZero { return 0 }
     let width = upper.subtracting(lower, bits: 8, .up)
-    if width.isZero { return Int.max }
+    if width.isZero { return 1 << 40 }
     let scale = max(lower.magnitudeExponent, upper.magnitudeExponent)
     return max(0, scale - width.magnitudeExponent)
   }

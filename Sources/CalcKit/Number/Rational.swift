@@ -196,8 +196,10 @@ extension Rational {
     }
     let (a, b, c, d) = (numerator, denominator, y.numerator, y.denominator)
     if b == d {
+      try Rational.requireAffordableGcd(b.magnitude, (a + c).magnitude)
       return try Rational(numerator: a + c, denominator: b).checked()
     }
+    try Rational.requireAffordableGcd(b.magnitude, d.magnitude)
     // Knuth's way (TAOCP 4.5.1): with g = gcd(b, d), the sum's only common factors are
     // those of g, so the big gcd is of the denominators, and the last one is with g.
     let g = BigInt(Rational.gcd(b.magnitude, d.magnitude))
@@ -237,6 +239,8 @@ extension Rational {
     }
     // Cross-cancel first so the products stay as small as they can.
     let (a, b, c, d) = (numerator, denominator, y.numerator, y.denominator)
+    try Rational.requireAffordableGcd(a.magnitude, d.magnitude)
+    try Rational.requireAffordableGcd(c.magnitude, b.magnitude)
     let g1 = BigInt(Rational.gcd(a.magnitude, d.magnitude))
     let g2 = BigInt(Rational.gcd(c.magnitude, b.magnitude))
     return try Rational(reducedNumerator: (a / g1) * (c / g2), denominator: (b / g2) * (d / g1))
@@ -498,6 +502,19 @@ extension Rational {
     return u << shift
   }
 
+  /// The largest operands whose gcd an exact operation works out (about 30,000 digits): Euclid's
+  /// algorithm takes time quadratic in their size, so an exact sum or product that would need
+  /// a gcd of two larger numbers (neither of the form 2^a · 5^b, whose gcd is counted) is
+  /// computed as an approximation instead (``ArithmeticError/tooLarge`` tells the caller so).
+  static let maximumGcdBits = 100_000
+
+  /// Throws ``ArithmeticError/tooLarge`` when `gcd(a, b)` is beyond ``maximumGcdBits``.
+  static func requireAffordableGcd(_ a: BigUInt, _ b: BigUInt) throws(ArithmeticError) {
+    guard a.bitWidth > maximumGcdBits, b.bitWidth > maximumGcdBits else { return }
+    if factorsOfTwoAndFive(a) != nil || factorsOfTwoAndFive(b) != nil { return }
+    throw .tooLarge
+  }
+
   /// The greatest common divisor of two big integers, by Euclid's algorithm, finishing in
   /// machine words once both operands fit one.
   ///
@@ -533,7 +550,7 @@ extension Rational {
 
   /// `(a, b)` when `x == 2^a · 5^b`, else nil (found cheaply for other numbers: most have
   /// no factor 5, which `x mod 5` shows without a division of `x`).
-  private static func factorsOfTwoAndFive(_ x: BigUInt) -> (Int, Int)? {
+  static func factorsOfTwoAndFive(_ x: BigUInt) -> (Int, Int)? {
     if x.isZero { return nil }
     let twos = x.trailingZeroBitCount
     if remainder(x, 5) != 0 {
