@@ -27,7 +27,7 @@ struct NumberCodableTests {
 
   @Test("Text that is not a saved number is refused", arguments: [
     "", "1.5", "1e3", "+1", "--1", "1/0", "1/-2", "1/", "/2", "1//2", "a", " 1", "1 ", "1..", "..1", "2..1", "1..1",
-    "1..2..3", "0x10", "١", String(repeating: "9", count: 19_729),
+    "1..2..3", "0x10", "١", String(repeating: "9", count: 1_000_001),
   ])
   func refused(text: String) throws {
     let data = try JSONEncoder().encode([text])

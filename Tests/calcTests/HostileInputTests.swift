@@ -60,10 +60,10 @@ struct HostileInputTests {
     #expect(report.headline == "line 1: nesting is deeper than 256 levels", "\(report)")
   }
 
-  @Test("a 1,000,000-digit literal is out of range")
+  @Test("a 1,000,001-digit literal is beyond the exact-size limit")
   func millionDigitLiteral() throws {
-    let (_, report) = try batchFailure(repeated("7", 1_000_000))
-    #expect(report.headline == "line 1: this number is out of range (more than 19728 digits)")
+    let (_, report) = try batchFailure(repeated("7", 1_000_001))
+    #expect(report.headline == "line 1: this number has more than 1000000 digits (the exact-size limit)")
     #expect(report.source.hasPrefix("7777"), "\(report)")
     #expect(report.source.hasSuffix("…"), "\(report)")
     #expect(report.source.count <= 110, "the window is \(report.source.count) characters")
@@ -116,12 +116,12 @@ struct HostileInputTests {
   @Test(
     "values beyond the caps fail at once, one-shot and in batch",
     arguments: [
-      ("9^9^9^9", "the result is too large (more than 19728 digits)"),
-      ("2^70000", "the result is too large (more than 19728 digits)"),
-      ("(10^10000)^10000", "the result is too large (more than 19728 digits)"),
-      ("1e999999999", "this number is out of range (more than 19728 digits)"),
-      ("1e-999999999", "this number is too small (nonzero, below 1e-19728)"),
-      ("0.5^999999999999999999999", "the result is too large (more than 19728 digits)"),
+      ("9^9^9^9", "the result is too large: its magnitude is beyond 2^(2^62), about 10^(1.388e18)"),
+      ("2^(2^63)", "the result is too large: its magnitude is beyond 2^(2^62), about 10^(1.388e18)"),
+      ("(10^10^10)^10^10", "the result is too large: its magnitude is beyond 2^(2^62), about 10^(1.388e18)"),
+      ("1e99999999999999999999", "the result is too large: its magnitude is beyond 2^(2^62), about 10^(1.388e18)"),
+      ("1e-99999999999999999999", "the result is too small: nonzero, but below 2^-(2^62), about 10^-(1.388e18)"),
+      ("0.5^999999999999999999999", "the result is too small: nonzero, but below 2^-(2^62), about 10^-(1.388e18)"),
     ])
   func beyondTheCaps(_ expression: String, _ message: String) throws {
     let oneShot = try runCalc([expression])

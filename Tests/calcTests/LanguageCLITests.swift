@@ -39,10 +39,10 @@ struct LanguageCLITests {
 
   @Test("A tiny result is too small, with a caret, exit 1")
   func tooSmall() throws {
-    let result = try runCalc(["exp(-45428.77)"])
+    let result = try runCalc(["exp(-4e18)"])
     #expect(result.status == 1)
     #expect(
-      result.stderr == "error: the result is too small (nonzero, but below about 1e-19728)\n  exp(-45428.77)\n  ^~~~~~~~~~~~~~\n",
+      result.stderr == "error: the result is too small: nonzero, but below 2^-(2^62), about 10^-(1.388e18)\n  exp(-4e18)\n  ^~~~~~~~~~\n",
       "\(result)")
   }
 

@@ -257,7 +257,8 @@ struct Evaluator {
       guard let exponent = right.value.exactValue, left.value.isExact,
         let q = Int(exactly: exponent.denominator)
       else { return false }
-      return q <= 10_000
+      // An integer power is rational (approximate only beyond the exact-size limit).
+      return q >= 2 && q <= 10_000
     default:
       return false
     }

@@ -26,10 +26,13 @@
 /// display.string(for: try Calculator().evaluate("1/3"))               // "≈0.333333333"
 /// ```
 ///
-/// Every value calc can produce fits in ``minimumWidth`` characters; a smaller width is
-/// an error when the format is made. The format is a value, safe to share between threads.
+/// Every value whose decimal exponent has at most 5 digits (up to about 10^±99999) fits in
+/// ``minimumWidth`` characters; a smaller width is an error when the format is made. A
+/// value with a longer exponent (`9^9^9`, about 4e369693099) that does not fit even with one
+/// digit is shown with one digit, wider than asked, never cut. The format is a value, safe to share between threads.
 public struct DisplayFormat: Sendable, Hashable {
-  /// The narrowest display: wide enough for the longest one-digit form, `≈-1e-19999`.
+  /// The narrowest display: wide enough for the one-digit form of any value with a decimal
+  /// exponent of up to 5 digits, `≈-1e-99999`.
   public static let minimumWidth = 10
 
   /// The most characters a result takes (marker, sign and separators included).
@@ -137,9 +140,10 @@ public struct DisplayFormat: Sendable, Hashable {
       return fit.text(layout.plain(plain.value), plain.value)
     }
     if let science { return fit.text(layout.scientific(science), science) }
-    // Unreachable for the values calc makes (their exponents have at most 5 digits).
-    var one = shown
-    one.digits = String(one.digits.prefix(1))
+    // Not even one digit fits: an exponent of more than 5 digits (`9^9^9`, about
+    // 4e369693099) in a narrow width. The one-digit form is shown, wider than asked, rather
+    // than a wrong number.
+    let one = number.rounded(precision: 1, rounding: rounding).scaled(byPowerOfTen: scale)
     return fit.text(layout.scientific(one), one)
   }
 }

@@ -73,10 +73,21 @@ extension Dyadic {
     return nil
   }
 
-  /// Bounds on `self × 10^j` for a positive `self`.
+  /// Bounds on `self × 10^j` for a positive `self`: `self × 5^j`, then the exact `2^j`, so a
+  /// value near the edge of the exponent range is scaled without leaving it.
   private func scaledToDigits(_ j: Int, bits: Int) throws(ArithmeticError) -> (lower: Dyadic, upper: Dyadic) {
-    let (low, high) = try Dyadic.powerOfTen(j, bits: bits)
-    return (try multiplied(by: low, bits: bits, .down), try multiplied(by: high, bits: bits, .up))
+    let five = Dyadic(5)
+    let n = UInt(j.magnitude)
+    let low: Dyadic
+    let high: Dyadic
+    if j >= 0 {
+      low = try multiplied(by: five.power(n, bits: bits, .down), bits: bits, .down)
+      high = try multiplied(by: five.power(n, bits: bits, .up), bits: bits, .up)
+    } else {
+      low = try divided(by: five.power(n, bits: bits, .up), bits: bits, .down)
+      high = try divided(by: five.power(n, bits: bits, .down), bits: bits, .up)
+    }
+    return (try low.scaled(byPowerOfTwo: j), try high.scaled(byPowerOfTwo: j))
   }
 
   /// A non-negative value (below 2^bits or so) rounded to an integer by `mode`; nil when it is

@@ -169,8 +169,15 @@ extension Number {
     }
     if exponent == 0 { return Number(1) }
     if exponent < 0 {
-      // x^-n = 1/x^n, the power carried with the bits the reciprocal keeps.
-      return try power(-exponent, w).reciprocal(w)
+      // x^-n = 1/x^n, the power carried with the bits the reciprocal keeps; a power beyond
+      // the range one way is beyond it the other way once inverted.
+      do {
+        return try power(-exponent, w).reciprocal(w)
+      } catch .tooLarge {
+        throw .tooSmall
+      } catch .tooSmall {
+        throw .tooLarge
+      }
     }
     // Each rounding of the square-and-multiply chain is amplified up to n times: the
     // chain works with log2(n) more bits.

@@ -37,7 +37,7 @@ extension Number {
     var result = BigUInt(1)
     for value in values {
       result = result / result.greatestCommonDivisor(with: value) * value
-      if result.bitWidth > Limits.maximumBits { throw .tooLarge }
+      if result.bitWidth > Limits.maximumBits { throw Number.beyondExactLimit("lcm") }
     }
     return Number(Rational(BigInt(result)))
   }
@@ -52,7 +52,9 @@ extension Number {
       throw .domain("\(function) takes whole numbers from 0 up")
     }
     if bigK > bigN { return nil }
-    guard let small = Int(exactly: bigN), let choose = Int(exactly: bigK), small < 1 << 52 else { throw .tooLarge }
+    guard let small = Int(exactly: bigN), let choose = Int(exactly: bigK), small < 1 << 52 else {
+      throw beyondExactLimit(function)
+    }
     return (small, choose)
   }
 
@@ -66,27 +68,41 @@ extension Number {
   static func binomial(_ n: Number, _ k: Number) throws(ArithmeticError) -> Number {
     guard let (n, k0) = try counting(n, k, "binom") else { return Number(0) }
     let k = min(k0, n - k0)
+    if k == 0 { return Number(1) }
     let estimate = log2Falling(n, k) - lgamma(Double(k) + 1) / M_LN2
-    guard estimate < Double(Limits.maximumBits) - 64 else { throw .tooLarge }
-    var result = BigUInt(1)
-    for i in 0..<k {
-      result = result * BigUInt(n - i) / BigUInt(i + 1)
+    guard estimate < Double(Limits.maximumBits) - 64 else { throw beyondExactLimit("binom") }
+    // The exact division below takes time quadratic in the size.
+    guard estimate < Double(maximumBinomialBits) else {
+      throw .beyondBudget("binom's result would have more than 60,000 digits (the work budget)")
     }
-    return try checkedInteger(result)
+    // n!/(n−k)! and k! by product trees; the quotient is exact.
+    let falling = productTree(((n - k + 1)...max(n, 1)).map { BigUInt($0) }[...])
+    let factorial = productTree((1...max(k, 1)).map { BigUInt($0) }[...])
+    return try checkedInteger(falling / factorial, "binom")
   }
 
   /// The number of ordered selections of `k` out of `n`: `n! / (n − k)!`, 0 when `k > n`.
   static func permutations(_ n: Number, _ k: Number) throws(ArithmeticError) -> Number {
     guard let (n, k) = try counting(n, k, "nPr") else { return Number(0) }
-    guard log2Falling(n, k) < Double(Limits.maximumBits) - 64 else { throw .tooLarge }
-    var result = BigUInt(1)
-    for i in 0..<k { result *= BigUInt(n - i) }
-    return try checkedInteger(result)
+    guard log2Falling(n, k) < Double(Limits.maximumBits) - 64 else { throw beyondExactLimit("nPr") }
+    if k == 0 { return Number(1) }
+    return try checkedInteger(productTree(((n - k + 1)...n).map { BigUInt($0) }[...]), "nPr")
   }
 
-  private static func checkedInteger(_ value: BigUInt) throws(ArithmeticError) -> Number {
-    guard value.bitWidth <= Limits.maximumBits else { throw .tooLarge }
+  private static func checkedInteger(_ value: BigUInt, _ function: String) throws(ArithmeticError) -> Number {
+    guard value.bitWidth <= Limits.maximumBits else { throw beyondExactLimit(function) }
     return Number(Rational(BigInt(value)))
+  }
+
+  /// The most bits a binomial coefficient is computed to (about 60,000 digits): its exact
+  /// division takes time quadratic in the size.
+  static let maximumBinomialBits = 200_000
+
+  /// The error of a function computed only exactly, whose result would pass the exact-size
+  /// limit: it names the limit, not a range the value may well be inside.
+  static func beyondExactLimit(_ function: String) -> ArithmeticError {
+    .beyondBudget(
+      "\(function)'s exact result would have more than \(Limits.maximumDigits) digits (the exact-size limit)")
   }
 
   /// `x − trunc(x)`: exact for an exact `x`; for an approximation, indeterminate when its

@@ -55,7 +55,7 @@ extension Number {
       return nil
     }
     var lexer = Lexer(String(body))
-    guard case .number? = try? lexer.next().kind, case let value = lexer.numberValue,
+    guard case .number? = try? lexer.next().kind, lexer.numberScale == 0, case let value = lexer.numberValue,
       case .end? = try? lexer.next().kind
     else { return nil }
     return negative ? -value : value

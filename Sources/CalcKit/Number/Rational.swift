@@ -1,4 +1,11 @@
 import BigInt
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// An exact rational number in lowest terms with a positive denominator.
 ///
@@ -284,6 +291,9 @@ extension Rational {
     // A numerator or denominator of w bits (w ≥ 2) raised to e has more than (w - 1)·e bits.
     let (lower, overflow) = UInt(max(base.bitWidth - 1, 1)).multipliedReportingOverflow(by: e)
     if overflow || lower > UInt(Limits.maximumBits) { throw base.capError }
+    // Closer: the larger part's log2 times e (less a margin for the estimate's error).
+    let partLog2 = max(base.numerator.magnitude.log2Estimate, base.denominator.magnitude.log2Estimate)
+    if partLog2 * Double(e) * (1 - 1e-9) - 2 > Double(Limits.maximumBits) { throw base.capError }
     if case .small = base.storage, base.bitWidth * Int(e) <= 126 {
       // Every product fits 128 bits: square and multiply on the machine-word paths.
       var result = Rational.one
@@ -623,6 +633,16 @@ extension Rational {
     let t = min(twos, x.trailingZeroBitCount)
     let (_, f) = removingFives(x >> x.trailingZeroBitCount, atMost: fives)
     return BigUInt(5).power(f) << t
+  }
+}
+
+extension BigUInt {
+  /// An estimate of log2 of a positive value, good to about 15 digits (0 for zero).
+  var log2Estimate: Double {
+    let width = bitWidth
+    if width == 0 { return 0 }
+    let top = width > 64 ? self >> (width - 64) : self
+    return log2(Double(UInt64(top))) + Double(Swift.max(0, width - 64))
   }
 }
 

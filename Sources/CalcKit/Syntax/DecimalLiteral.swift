@@ -31,6 +31,23 @@ struct DecimalLiteral {
   /// too large.
   var isBelowOne: Bool { count > 0 && count <= Limits.maximumDigits + 1 && exponent + count <= 0 }
 
+  /// The significant digits as an integer and the power of ten they are multiplied by, when
+  /// the digits themselves are within ``Limits/maximumDigits`` (so a literal whose exact
+  /// value is beyond the limit only by its exponent, `1e999999999`, is still a value).
+  var scaledValue: (Rational, Int)? {
+    if count == 0 { return (.zero, 0) }
+    var scale = exponent
+    var text = count <= 18 ? Array(String(leading).utf8)[...] : digits[...]
+    while text.count > 1, text.last == UInt8(ascii: "0") {
+      text.removeLast()
+      scale += 1
+    }
+    guard text.count <= Limits.maximumDigits, let d = BigInt(String(decoding: text, as: UTF8.self)) else {
+      return nil
+    }
+    return (Rational(d), scale)
+  }
+
   /// The exact value, or nil when it is beyond ``Limits/maximumDigits``.
   var value: Rational? {
     if count == 0 { return .zero }

@@ -12,8 +12,12 @@ import BigInt
 struct Lexer {
   private let bytes: [UInt8]
   private var offset = 0
-  /// The value of the last `.number` token returned.
+  /// The value of the last `.number` token returned (times 10^``numberScale``).
   private(set) var numberValue = Rational.zero
+  /// The power of ten the last `.number` token's ``numberValue`` is multiplied by: 0 unless
+  /// its exact value would pass the exact-size limit (`1e999999999` is 1 and 999999999), so
+  /// that the evaluator computes it as a power, an approximation, like any other result.
+  private(set) var numberScale = 0
 
   init(_ source: String) {
     bytes = Array(source.utf8)
@@ -115,7 +119,7 @@ struct Lexer {
     }
     guard let value = literal.value else {
       throw CalcError(
-        .tooLarge, "this number is out of range (more than \(Limits.maximumDigits) digits)", at: range)
+        .tooLarge, "this number has more than \(Limits.maximumDigits) digits (the exact-size limit)", at: range)
     }
     numberValue = negative ? -value : value
     return Token(kind: .superscript, range: range)
@@ -188,6 +192,7 @@ struct Lexer {
   /// where digits → [0-9] ('_'? [0-9])*
   private mutating func number() throws(CalcError) -> Token {
     let start = offset
+    numberScale = 0
     if bytes[offset] == UInt8(ascii: "0"), let next = peek(1), let radix = Lexer.radix(next) {
       return try basedNumber(radix: radix)
     }
@@ -225,8 +230,10 @@ struct Lexer {
         offset = look
         var exponent = 0
         while offset < bytes.count, isDigit(bytes[offset]) {
-          // Saturate: anything this large is out of range whatever the digits.
-          exponent = min(exponent * 10 + Int(bytes[offset] - UInt8(ascii: "0")), 1 << 40)
+          // Saturate beyond the exponent range (2^62 · log10 2 < 2^61): anything this
+          // large is too large or too small whatever the digits.
+          let digit = Int(bytes[offset] - UInt8(ascii: "0"))
+          exponent = exponent > (1 << 61) / 10 ? 1 << 61 : min(exponent * 10 + digit, 1 << 61)
           offset += 1
         }
         literal.exponent += negative ? -exponent : exponent
@@ -237,12 +244,13 @@ struct Lexer {
       throw CalcError(.syntax, "'_' must stand between two digits", at: SourceRange(offset, offset + 1))
     }
     guard let value = literal.value else {
-      if literal.isBelowOne {
-        throw CalcError(
-          .tooSmall, "this number is too small (nonzero, below 1e-\(Limits.maximumDigits))", at: range)
+      if let (significand, scale) = literal.scaledValue {
+        numberValue = significand
+        numberScale = scale
+        return Token(kind: .number, range: range)
       }
       throw CalcError(
-        .tooLarge, "this number is out of range (more than \(Limits.maximumDigits) digits)",
+        .tooLarge, "this number has more than \(Limits.maximumDigits) digits (the exact-size limit)",
         at: range)
     }
     numberValue = value
@@ -269,7 +277,7 @@ struct Lexer {
     let range = SourceRange(start, offset)
     guard fractionDigits + count <= Limits.maximumDigits, let head = literal.value else {
       throw CalcError(
-        .tooLarge, "this number is out of range (more than \(Limits.maximumDigits) digits)", at: range)
+        .tooLarge, "this number has more than \(Limits.maximumDigits) digits (the exact-size limit)", at: range)
     }
     // 0.1(6) = 0.1 + 6 / (9 · 10^1): the period over as many nines, shifted past the digits before it.
     let nines = BigInt(10).power(count) - 1
@@ -278,7 +286,7 @@ struct Lexer {
       let value = try? head.adding(tail).checked()
     else {
       throw CalcError(
-        .tooLarge, "this number is out of range (more than \(Limits.maximumDigits) digits)", at: range)
+        .tooLarge, "this number has more than \(Limits.maximumDigits) digits (the exact-size limit)", at: range)
     }
     return value
   }
@@ -348,7 +356,7 @@ struct Lexer {
     let bitsPerDigit = radix == 16 ? 4 : radix == 8 ? 3 : 1
     if digits.count > Limits.maximumBits / bitsPerDigit + 1 {
       throw CalcError(
-        .tooLarge, "this number is out of range (more than \(Limits.maximumDigits) digits)", at: range)
+        .tooLarge, "this number has more than \(Limits.maximumDigits) digits (the exact-size limit)", at: range)
     }
     if digits.count <= 15 {
       var small = 0
@@ -360,7 +368,7 @@ struct Lexer {
       let value = try? Rational(big).checked()
     else {
       throw CalcError(
-        .tooLarge, "this number is out of range (more than \(Limits.maximumDigits) digits)", at: range)
+        .tooLarge, "this number has more than \(Limits.maximumDigits) digits (the exact-size limit)", at: range)
     }
     numberValue = value
     return Token(kind: .number, range: range)

@@ -97,9 +97,10 @@ extension Parser {
       throw CalcError(.syntax, "expected a number after '\(word ?? "")', as in base 3", at: token.range)
     }
     let value = lexer.numberValue
+    let scaled = lexer.numberScale != 0
     let tokenRange = token.range
     try advance()
-    guard value.isInteger, let n = Int(exactly: value.numerator), range.contains(n) else {
+    guard !scaled, value.isInteger, let n = Int(exactly: value.numerator), range.contains(n) else {
       let what = word == "base" ? "a base" : "a count"
       throw CalcError(
         .domain, "\(what) here is a whole number from \(range.lowerBound) to \(range.upperBound)", at: tokenRange)

@@ -195,7 +195,7 @@ extension Parser {
     default: break
     }
     guard let value = try? whole.adding(Rational(numerator: numerator.numerator, denominator: denominator.numerator)).checked() else {
-      throw CalcError(.tooLarge, "this number is out of range (more than \(Limits.maximumDigits) digits)", at: range)
+      throw CalcError(.tooLarge, "this number has more than \(Limits.maximumDigits) digits (the exact-size limit)", at: range)
     }
     for _ in 0..<4 { try advance() }
     appendNumber(value, at: range)

@@ -405,8 +405,17 @@ struct Parser {
     case .number:
       if let mixed = try mixedNumber() { return mixed }
       let value = lexer.numberValue
+      let scale = lexer.numberScale
       try advance()
       appendNumber(value, at: start)
+      if scale != 0 {
+        // Beyond the exact-size limit by its exponent: significand × 10^scale, evaluated
+        // as that product and power.
+        appendNumber(Rational(10), at: start)
+        appendNumber(Rational(scale), at: start)
+        nodes.append(Node(operation: .power, range: start))
+        nodes.append(Node(operation: .multiply, range: start))
+      }
       return start
     case .squareRoot, .cubeRoot:
       return try parseRoot()
