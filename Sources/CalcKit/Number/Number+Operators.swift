@@ -2,7 +2,8 @@
 //
 // The design, in short (the type's documentation says it for users):
 // - `+ - * /` are `throws(CalcError)`: callers write `try a + b`. An exact result beyond
-//   `Limits.maximumBits` or a division by zero throws; nothing traps, nothing rounds an
+//   the exponent range (2^±2^62) or a division by zero throws; an exact result beyond
+//   `Limits.maximumBits` becomes a correctly rounded approximation; nothing traps, nothing rounds an
 //   exact value.
 // - Prefix `-` cannot fail and does not throw.
 // - Approximations combine by interval arithmetic: the exact interval of the result, its
@@ -11,24 +12,27 @@
 extension Number {
   /// The sum, exact for exact operands; see ``adding(_:)``.
   ///
-  /// - Throws: ``CalcError`` of kind ``CalcError/Kind/tooLarge`` when the exact sum
-  ///   would exceed ``Limits/maximumBits``.
+  /// - Throws: ``CalcError`` of kind ``CalcError/Kind/tooLarge`` (or `tooSmall`) only when
+  ///   the sum is beyond the exponent range (``Limits/maximumBinaryExponent``); an exact
+  ///   sum beyond ``Limits/maximumBits`` is an approximation instead.
   public static func + (lhs: Number, rhs: Number) throws(CalcError) -> Number {
     try lhs.adding(rhs)
   }
 
   /// The difference, exact for exact operands; see ``subtracting(_:)``.
   ///
-  /// - Throws: ``CalcError`` of kind ``CalcError/Kind/tooLarge`` when the exact difference
-  ///   would exceed ``Limits/maximumBits``.
+  /// - Throws: ``CalcError`` of kind ``CalcError/Kind/tooLarge`` (or `tooSmall`) only when
+  ///   the difference is beyond the exponent range (``Limits/maximumBinaryExponent``); an exact
+  ///   difference beyond ``Limits/maximumBits`` is an approximation instead.
   public static func - (lhs: Number, rhs: Number) throws(CalcError) -> Number {
     try lhs.subtracting(rhs)
   }
 
   /// The product, exact for exact operands; see ``multiplied(by:)``.
   ///
-  /// - Throws: ``CalcError`` of kind ``CalcError/Kind/tooLarge`` when the exact product
-  ///   would exceed ``Limits/maximumBits``.
+  /// - Throws: ``CalcError`` of kind ``CalcError/Kind/tooLarge`` (or `tooSmall`) only when
+  ///   the product is beyond the exponent range (``Limits/maximumBinaryExponent``); an exact
+  ///   product beyond ``Limits/maximumBits`` is an approximation instead.
   public static func * (lhs: Number, rhs: Number) throws(CalcError) -> Number {
     try lhs.multiplied(by: rhs)
   }
@@ -53,8 +57,9 @@ extension Number {
   /// `self + other`: exact for exact operands; for an approximation, bounds that contain
   /// the true sum.
   ///
-  /// - Throws: ``CalcError`` of kind ``CalcError/Kind/tooLarge`` when the exact sum
-  ///   would exceed ``Limits/maximumBits``. Nothing is rounded to make it fit.
+  /// - Throws: ``CalcError`` of kind ``CalcError/Kind/tooLarge`` (or `tooSmall`) only when
+  ///   the sum is beyond the exponent range (``Limits/maximumBinaryExponent``); an exact
+  ///   sum beyond ``Limits/maximumBits`` is an approximation instead. Nothing is rounded to make it fit.
   public func adding(_ other: Number) throws(CalcError) -> Number {
     try Number.mapping { () throws(ArithmeticError) -> Number in
       try adding(other, Number.widthPrecision)
@@ -64,8 +69,9 @@ extension Number {
   /// `self - other`: exact for exact operands; for an approximation, bounds that contain
   /// the true difference.
   ///
-  /// - Throws: ``CalcError`` of kind ``CalcError/Kind/tooLarge`` when the exact difference
-  ///   would exceed ``Limits/maximumBits``.
+  /// - Throws: ``CalcError`` of kind ``CalcError/Kind/tooLarge`` (or `tooSmall`) only when
+  ///   the difference is beyond the exponent range (``Limits/maximumBinaryExponent``); an exact
+  ///   difference beyond ``Limits/maximumBits`` is an approximation instead.
   public func subtracting(_ other: Number) throws(CalcError) -> Number {
     try adding(other.negated)
   }
@@ -73,8 +79,9 @@ extension Number {
   /// `self × other`: exact for exact operands; for an approximation, bounds that contain
   /// the true product (exactly zero when either operand is exactly zero).
   ///
-  /// - Throws: ``CalcError`` of kind ``CalcError/Kind/tooLarge`` when the exact product
-  ///   would exceed ``Limits/maximumBits``.
+  /// - Throws: ``CalcError`` of kind ``CalcError/Kind/tooLarge`` (or `tooSmall`) only when
+  ///   the product is beyond the exponent range (``Limits/maximumBinaryExponent``); an exact
+  ///   product beyond ``Limits/maximumBits`` is an approximation instead.
   public func multiplied(by other: Number) throws(CalcError) -> Number {
     try Number.mapping { () throws(ArithmeticError) -> Number in
       try multiplied(by: other, Number.widthPrecision)
@@ -86,8 +93,8 @@ extension Number {
   ///
   /// - Throws: ``CalcError`` of kind ``CalcError/Kind/divisionByZero`` for an exact zero
   ///   divisor, ``CalcError/Kind/indeterminate`` for an approximate divisor whose bounds
-  ///   include zero (it may be zero), ``CalcError/Kind/tooLarge`` for an exact quotient
-  ///   beyond ``Limits/maximumBits``.
+  ///   include zero (it may be zero), ``CalcError/Kind/tooLarge`` for a quotient
+  ///   beyond the exponent range.
   public func divided(by other: Number) throws(CalcError) -> Number {
     try Number.mapping { () throws(ArithmeticError) -> Number in
       if other.isZero { throw .divisionByZero }
@@ -115,8 +122,8 @@ extension Number {
   ///   - exponent: the power; an integer literal works (`x.raised(to: 3)`).
   ///   - precision: significant digits the result's bounds should decide, for an inexact
   ///     power; clamped to `1...Limits.maximumPrecision`. Ignored for exact results.
-  /// - Throws: ``CalcError`` of kind ``CalcError/Kind/tooLarge`` for an exact result beyond
-  ///   ``Limits/maximumBits``, ``CalcError/Kind/divisionByZero`` for zero to a negative
+  /// - Throws: ``CalcError`` of kind ``CalcError/Kind/tooLarge`` for a result beyond the
+  ///   exponent range, ``CalcError/Kind/divisionByZero`` for zero to a negative
   ///   power, ``CalcError/Kind/domain`` for a negative base with an exponent that has no
   ///   real result (`(-2)^(1/2)`), ``CalcError/Kind/indeterminate`` when the bounds cannot
   ///   decide the result.
@@ -140,10 +147,11 @@ extension Number {
 // MARK: - Interval arithmetic
 
 extension Number {
-  /// The precision of the operators in Swift code: bounds are rounded outward only to a
-  /// precision fit for their own width (``WorkingPrecision/bounds(_:_:)`` never rounds to
-  /// fewer bits than the bounds agree on).
-  static let widthPrecision = WorkingPrecision(digits: 1)
+  /// The precision of the operators in Swift code: that of a default ``Calculator`` (38
+  /// digits and 12 more), which an exact result beyond the exact-size limit is rounded to;
+  /// approximations keep what their bounds know (``WorkingPrecision/bounds(_:_:)`` never
+  /// rounds to fewer bits than the bounds agree on).
+  static let widthPrecision = WorkingPrecision(digits: 50)
 }
 
 // MARK: - Errors

@@ -185,7 +185,12 @@ extension Rational {
         }
         power = power &* 5
       }
-      guard let k = candidate, BigUInt(5).power(k) == magnitude >> twos else { return nil }
+      guard let k = candidate else { return nil }
+      // Too many digits to show in full: known before the power of five is built.
+      let m = max(twos, k)
+      let bits = numerator.magnitude.bitWidth + (m - twos) + (m - k) * 2322 / 1000
+      if maximumDigits < Int.max && bits * 301 / 1000 > maximumDigits + 1 { return nil }
+      guard BigUInt(5).power(k) == magnitude >> twos else { return nil }
       fives = k
     }
     if isZero { return .zero }

@@ -25,9 +25,11 @@ import BigInt
 /// ```
 ///
 /// **Operators.** `+`, `-`, `*` and `/` are `throws(CalcError)`, so callers write
-/// `try a + b`. They never trap and never round an exact value: an exact result that
-/// would exceed ``Limits/maximumBits`` throws ``CalcError/Kind/tooLarge``, a division by
-/// zero throws ``CalcError/Kind/divisionByZero``, and everything else is exact. (An
+/// `try a + b`. They never trap: an exact result is exact up to ``Limits/maximumBits``
+/// (1,000,000 digits) and a correctly rounded approximation beyond, a result beyond the
+/// exponent range (``Limits/maximumBinaryExponent``) throws ``CalcError/Kind/tooLarge`` or
+/// ``CalcError/Kind/tooSmall``, and a division by zero throws
+/// ``CalcError/Kind/divisionByZero``. (An
 /// operator that cannot fail without trapping or rounding has to throw; the named forms
 /// ``adding(_:)``, ``subtracting(_:)``, ``multiplied(by:)``, ``divided(by:)`` do the same
 /// and read better in chains.) Prefix `-` cannot fail and does not throw. Powers are
