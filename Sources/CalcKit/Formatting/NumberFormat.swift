@@ -71,6 +71,12 @@ public struct NumberFormat: Sendable, Hashable {
 
   /// `number` written in this format.
   public func string(for number: Number) -> String {
+    // A magnitude beyond 10^±100,000 has no place in grouped, fixed-point text (its
+    // digits alone would take megabytes): calc's plain text, in scientific notation.
+    let magnitude = number.rounded(precision: 1, rounding: .halfEven).adjustedExponent
+    if !number.isZero, abs(magnitude) > 100_000 {
+      return number.decimalString(precision: precision, rounding: rounding)
+    }
     switch style {
     case .decimal:
       return digits(for: number)

@@ -97,8 +97,16 @@ extension Number {
       return (value.rounded(toFractionDigits: fractionDigits, mode: rounding), fractionDigits)
     case .approximate:
       guard let (lower, upper) = rationalBounds else {
-        // Beyond 2^±4,194,304, fraction digits are not worked out: the bounds' one digit.
-        return (rounded(precision: 1, rounding: rounding), 0)
+        // Beyond 2^±4,194,304: far below half a unit of any place shown (0, or one unit
+        // where the mode rounds away from zero), or far too large for fixed places (its
+        // one significant digit).
+        let one = rounded(precision: 1, rounding: rounding)
+        guard one.adjustedExponent < 0 else { return (one, 0) }
+        let away = rounding.incrementsMagnitude(half: -1, lastDigitIsOdd: false, negative: one.isNegative)
+        let value = away
+          ? RoundedDecimal(isNegative: one.isNegative, digits: "1", exponent: -fractionDigits, isExact: false)
+          : RoundedDecimal(isNegative: false, digits: "0", exponent: 0, isExact: false)
+        return (value, fractionDigits)
       }
       for f in stride(from: fractionDigits, through: max(0, fractionDigits - 40), by: -1) {
         let low = lower.rounded(toFractionDigits: f, mode: rounding)

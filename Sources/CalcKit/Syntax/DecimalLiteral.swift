@@ -72,7 +72,8 @@ struct DecimalLiteral {
     // A quick bound before any work (one digit over the cap's digits, since 2^65536 has
     // 19,729); the exact bit cap is checked on the value itself.
     let digitLimit = Limits.maximumDigits + 1
-    if significantCount > digitLimit { return nil }
+    // More significant digits than an exact value may have: refused before any conversion.
+    if significantCount > Limits.maximumDigits { return nil }
     if scale >= 0 {
       if significantCount + scale > digitLimit { return nil }
     } else if -scale > digitLimit + significantCount {
