@@ -158,7 +158,8 @@ struct Function2VectorTests {
     ("stdev(1)", .wrongArgumentCount, "stdev takes at least 2 arguments, got 1", 0, 8),
     ("binom(1000000, 500000)", .tooLarge, "binom's result would have more than 60,000 digits (the work budget)", 0, 22),
     ("nPr(10^7, 5*10^6)", .tooLarge, "nPr's exact result would have more than 1000000 digits (the exact-size limit)", 0, 17),
-    ("lcm(2^3000000, 3^2000000)", .tooLarge, "lcm's exact result would have more than 1000000 digits (the exact-size limit)", 0, 25),
+    ("lcm(2^2000000, 2^2000000+1)", .tooLarge, "lcm's exact result would have more than 1000000 digits (the exact-size limit)", 0, 27),
+    ("lcm(2^200000+1, 2^200001+1)", .tooLarge, "lcm of two numbers over 100000 bits is beyond the work budget", 0, 27),
   ])
   func errors(_ source: String, _ kind: CalcError.Kind, _ message: String, _ lower: Int, _ upper: Int) {
     let error = #expect(throws: CalcError.self) { try Calculator().evaluate(source) }

@@ -9,7 +9,7 @@ import BigInt
 ///
 /// The significand is kept odd (or zero), so each value has one representation and `==`
 /// compares fields. Magnitudes are limited only by ``maximumMagnitude``: every value other than
-/// zero has `2^(m-1) <= |x| < 2^m` with `|m| <= 2^62`; operations that would leave that range
+/// zero has `2^-(2^62) <= |x| < 2^(2^62)`; operations that would leave that range
 /// throw ``ArithmeticError/tooLarge`` or ``ArithmeticError/tooSmall``.
 ///
 /// Why binary rather than decimal significands (measured in `Benchmarks/README.md`): rounding a
@@ -90,7 +90,8 @@ struct Dyadic: Sendable, Hashable {
     if isZero { return self }
     let m = magnitudeExponent
     if m > Dyadic.maximumMagnitude { throw .tooLarge }
-    if m < -Dyadic.maximumMagnitude { throw .tooSmall }
+    // 2^(m-1) <= |x| < 2^m: below 2^-(2^62) when m - 1 < -2^62.
+    if m <= -Dyadic.maximumMagnitude { throw .tooSmall }
     return self
   }
 }

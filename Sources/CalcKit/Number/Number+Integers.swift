@@ -23,6 +23,7 @@ extension Number {
     var result = BigUInt(0)
     for argument in arguments {
       let value = try argument.wholeNumber(for: "gcd").magnitude
+      try Number.requireAffordableGcd(result, value, "gcd")
       result = result.isZero ? value : value.isZero ? result : result.greatestCommonDivisor(with: value)
     }
     return Number(Rational(BigInt(result)))
@@ -36,6 +37,7 @@ extension Number {
     if values.contains(0) { return Number(0) }
     var result = BigUInt(1)
     for value in values {
+      try Number.requireAffordableGcd(result, value, "lcm")
       result = result / result.greatestCommonDivisor(with: value) * value
       if result.bitWidth > Limits.maximumBits { throw Number.beyondExactLimit("lcm") }
     }
@@ -97,6 +99,19 @@ extension Number {
   /// The most bits a binomial coefficient is computed to (about 60,000 digits): its exact
   /// division takes time quadratic in the size.
   static let maximumBinomialBits = 200_000
+
+  /// Throws the work-budget error when `gcd(a, b)` is beyond ``Rational/maximumGcdBits``
+  /// (Euclid's algorithm takes time quadratic in the size).
+  private static func requireAffordableGcd(
+    _ a: BigUInt, _ b: BigUInt, _ function: String
+  ) throws(ArithmeticError) {
+    do {
+      try Rational.requireAffordableGcd(a, b)
+    } catch {
+      throw .beyondBudget(
+        "\(function) of two numbers over \(Rational.maximumGcdBits) bits is beyond the work budget")
+    }
+  }
 
   /// The error of a function computed only exactly, whose result would pass the exact-size
   /// limit: it names the limit, not a range the value may well be inside.

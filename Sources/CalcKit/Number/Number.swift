@@ -77,7 +77,8 @@ public struct Number: Sendable, Hashable {
 
   /// An approximation known to lie in `lower...upper`; exact when the bounds meet.
   init(lower: Dyadic, upper: Dyadic) {
-    if lower == upper, let value = lower.rational {
+    // Meeting bounds are an exact value when it is inside the exact-size limit.
+    if lower == upper, let value = try? lower.rational?.checked() {
       storage = .exact(value)
     } else {
       storage = .approximate(lower: lower, upper: upper)

@@ -306,9 +306,19 @@ extension Rational {
         square = try square.multiplied(by: square)
       }
     }
-    let n = base.numerator.power(Int(e))
-    let d = base.denominator.power(Int(e))
+    let n = Rational.power(base.numerator, Int(e))
+    let d = Rational.power(base.denominator, Int(e))
     return try Rational(reducedNumerator: n, denominator: d).checked()
+  }
+
+  /// `x^e` for `e >= 0`: a shift when `|x|` is a power of two (`2^3321927` is one shift,
+  /// where repeated squaring takes seconds in a debug build), else repeated squaring.
+  private static func power(_ x: BigInt, _ e: Int) -> BigInt {
+    let magnitude = x.magnitude
+    let twos = magnitude.trailingZeroBitCount
+    guard !magnitude.isZero, magnitude.bitWidth == twos + 1 else { return x.power(e) }
+    let result = BigInt(sign: .plus, magnitude: BigUInt(1) << (twos * e))
+    return x.sign == .minus && e & 1 == 1 ? -result : result
   }
 }
 

@@ -61,6 +61,9 @@ extension Rational {
           return result
         }
       }
+      if bitWidth > Rational.boundedRoundingBits, let result = roundedFromBounds(precision, mode) {
+        return result
+      }
       return roundedSlowly(precision, mode)
     }
   }
