@@ -16,9 +16,16 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
+    // The number core: exact rationals, certified approximations, rounding and the
+    // elementary kernels. It knows nothing of the language: no parser, no evaluator (the
+    // compiler keeps that layer). CalcKit re-exports it, so apps import CalcKit alone.
+    .target(
+      name: "CalcNumber",
+      dependencies: [.product(name: "BigInt", package: "BigInt")]
+    ),
     .target(
       name: "CalcKit",
-      dependencies: [.product(name: "BigInt", package: "BigInt")]
+      dependencies: ["CalcNumber", .product(name: "BigInt", package: "BigInt")]
     ),
     // The line editor of the interactive session: the system's libedit (BSD licence),
     // through a module map and a small shim header.
@@ -44,7 +51,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CalcKitTests",
-      dependencies: ["CalcKit"],
+      dependencies: ["CalcKit", "CalcNumber"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(

@@ -10,10 +10,10 @@
 # Package.swift's `platforms:` must be at least. README.md ("Platforms") says what this
 # cannot see.
 #
-#   scripts/check-availability.sh [module ...]     (default: CalcKit BigInt)
+#   scripts/check-availability.sh [module ...]     (default: CalcKit CalcNumber BigInt)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-modules=("$@"); [ ${#modules[@]} -gt 0 ] || modules=(CalcKit BigInt)
+modules=("$@"); [ ${#modules[@]} -gt 0 ] || modules=(CalcKit CalcNumber BigInt)
 toolchain=$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")
 work=.build/availability
 mkdir -p "$work/symbols"

@@ -57,6 +57,26 @@ struct Evaluator {
   /// What amounts of money need: the rates, and which variables hold amounts.
   var money = MoneyContext()
 
+  /// The identity rule at a domain edge: an argument whose bounds hold an edge of the
+  /// function (0 for `sqrt`, `ln`, `log10` and `log2`; ±1 for `asin`, `acos` and `atanh`; 1 for
+  /// `acosh`) as tightly as the rule asks of a final result (``Number/settled(precision:depth:)``)
+  /// is taken to be that edge, so `asin(cos(pi))` is −π/2 and `sqrt(sin(pi))` is 0. Nil for
+  /// any other argument, and for one known to be irrational (never a rational edge).
+  static func edge(of function: String, at argument: Operand, _ precision: Int, _ facts: EvaluationFacts) -> Number? {
+    let edges: [Int]
+    switch function {
+    case "sqrt", "ln", "log10", "log2": edges = [0]
+    case "asin", "acos", "atanh": edges = [-1, 1]
+    case "acosh": edges = [1]
+    default: return nil
+    }
+    guard !argument.isIrrational, !argument.value.isExact,
+      let settled = argument.value.settled(precision: precision, depth: facts.depth),
+      let edge = edges.first(where: { settled == Number($0) })
+    else { return nil }
+    return Number(edge)
+  }
+
   func evaluate(_ expression: ParsedExpression) throws(CalcError) -> Number {
     var facts = EvaluationFacts()
     return try evaluate(expression, facts: &facts)
@@ -192,8 +212,12 @@ struct Evaluator {
         stack.removeLast(count)
         let value: Number
         let function = Function.all[index]
+        var values = arguments.map(\.value)
+        if count == 1, let edge = Evaluator.edge(of: function.name, at: arguments[arguments.startIndex], precision, facts) {
+          values = [edge]
+        }
         do {
-          value = try function.apply(arguments.map(\.value), context)
+          value = try function.apply(values, context)
         } catch {
           let range = count == 1 ? arguments[arguments.startIndex].range : node.range
           throw Evaluator.diagnose(error, at: range, node: node)
@@ -276,16 +300,16 @@ struct Evaluator {
     case .power: return try a.raised(to: b, w)
     case .addPercent: return try a.adding(a.multiplied(by: b, w), w)
     case .subtractPercent: return try a.subtracting(a.multiplied(by: b, w), w)
-    case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight: return try a.bitwise(operation, b)
-    default: return a
+    default:
+      guard let bitwise = operation.bitwiseOperation else { return a }
+      return try a.bitwise(bitwise, b)
     }
   }
 
   static func value(of constant: Constant, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
     switch constant {
     case .pi:
-      let pi = try Constants.piBounds(bits: w.bits)
-      return w.bounds(pi.lower, pi.upper)
+      return try Number.pi(w)
     case .e:
       return try Number(1).exponential(w)
     case .tau:

@@ -1,0 +1,31 @@
+/// Why an operation on exact values could not produce a value.
+///
+/// The number core knows nothing of source text; the evaluator turns these into
+/// `CalcError` values that point at the expression responsible.
+package enum ArithmeticError: Error, Sendable, Equatable {
+  /// The result is beyond the exponent range (``Limits/maximumBinaryExponent``); from an
+  /// operation on exact rationals, that its exact form would exceed ``Limits/maximumBits``
+  /// (the number layer then computes an approximation instead).
+  case tooLarge
+  /// The result is nonzero but closer to zero than the exponent range reaches; from an
+  /// operation on exact rationals, that its exact form would need a denominator beyond
+  /// ``Limits/maximumBits``.
+  case tooSmall
+  /// A division, or a negative power, of zero.
+  case divisionByZero
+  /// The operation is not defined for these operands; the text says why.
+  case domain(String)
+  /// An approximation is too close to a point where the operation changes (dividing by a
+  /// value that may be zero, the floor of a value that may be an integer) to decide.
+  case indeterminate
+  /// The evaluation was stopped through its ``CancellationToken``.
+  case cancelled
+  /// The work would exceed the work budget; the text says which work.
+  case beyondBudget(String)
+  /// An argument too large in magnitude (beyond 2^4,194,304) for a function that has no
+  /// path for such magnitudes.
+  case argumentTooLarge
+  /// A nonzero argument too close to zero (below 2^-4,194,304) for a function that has no
+  /// path for such magnitudes.
+  case argumentTooSmall
+}

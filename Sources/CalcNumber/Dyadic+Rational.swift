@@ -1,0 +1,100 @@
+import BigInt
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// MARK: - Between exact rationals and dyadic bounds
+
+extension Dyadic {
+  /// `x` rounded to `bits` significant bits in `direction` (exactly `x` when it is a dyadic
+  /// number of at most that many bits).
+  package init(_ x: Rational, bits: Int, _ direction: RoundingDirection) {
+    self.init(fraction: x.numerator, x.denominator, bits: bits, direction)
+  }
+
+  /// `n / d` (`d > 0`, in lowest terms or not) rounded to `bits` in `direction`.
+  package init(fraction numerator: BigInt, _ denominator: BigInt, bits: Int, _ direction: RoundingDirection) {
+    let negative = numerator.sign == .minus && !numerator.isZero
+    let n = numerator.magnitude
+    let d = denominator.magnitude
+    if n.isZero {
+      self = .zero
+      return
+    }
+    let twos = d.trailingZeroBitCount
+    if d.bitWidth == twos + 1 {
+      // A power of two: exact, then rounded.
+      self = Dyadic(significand: n, exponent: -twos, isNegative: negative).rounded(toBits: bits, direction)
+      return
+    }
+    let shift = max(0, bits + 1 + d.bitWidth - n.bitWidth)
+    let (q, r) = (n << shift).quotientAndRemainder(dividingBy: d)
+    self = Dyadic.rounding(q, exponent: -shift, negative: negative, sticky: !r.isZero, bits: bits, direction)
+  }
+
+  /// `x` rounded down and up to `bits` bits (the same value twice when it fits).
+  package static func bounds(_ x: Rational, bits: Int) -> (lower: Dyadic, upper: Dyadic) {
+    (Dyadic(x, bits: bits, .down), Dyadic(x, bits: bits, .up))
+  }
+
+  /// The most bits an exponent may have for ``rational`` to give the exact value: beyond it
+  /// the rational would be too large to be worth building.
+  package static let rationalExponentLimit = 1 << 22
+
+  /// The exact value as a rational, or nil when its exponent is beyond
+  /// ``rationalExponentLimit`` bits either way.
+  package var rational: Rational? {
+    if isZero { return .zero }
+    guard exponent.magnitude <= UInt(Dyadic.rationalExponentLimit) else { return nil }
+    let n = BigInt(sign: isNegative ? .minus : .plus, magnitude: significand)
+    if exponent >= 0 { return Rational(n << exponent) }
+    // The significand is odd: already in lowest terms.
+    return Rational(reducedNumerator: n, denominator: BigInt(1) << -exponent)
+  }
+
+  /// Whether ``rational`` gives the exact value.
+  package var isModerate: Bool { exponent.magnitude <= UInt(Dyadic.rationalExponentLimit) }
+
+  /// `floor(self)` as a rational integer when moderate.
+  package func floorRational() -> Rational? {
+    guard let r = rational else { return nil }
+    return r.roundedToInteger(.down)
+  }
+
+  /// An estimate of `log2 |self|`, good to about 15 digits (for choosing precisions).
+  package var log2Estimate: Double {
+    if isZero { return -.infinity }
+    let w = significand.bitWidth
+    let top = w > 64 ? significand >> (w - 64) : significand
+    return log2(Double(UInt64(top))) + Double(exponent + max(0, w - 64))
+  }
+
+  /// The nearest `Double` (to within an ulp or so; ±infinity or 0 beyond its range).
+  package var doubleEstimate: Double {
+    if isZero { return 0 }
+    let w = significand.bitWidth
+    let top = w > 64 ? significand >> (w - 64) : significand
+    let scale = exponent + max(0, w - 64)
+    let magnitude: Double
+    if scale > 2_000 { magnitude = .infinity } else if scale < -2_200 { magnitude = 0 } else {
+      magnitude = Double(UInt64(top)) * pow(2, Double(scale))
+    }
+    return isNegative ? -magnitude : magnitude
+  }
+}
+
+extension Dyadic {
+  /// This exact value rounded to `p` significant digits by `mode`: exactly, through a
+  /// rational, when the exponent is small enough for a tie or an exact result to be possible;
+  /// otherwise from bounds, which decide it (nil if they cannot within their budget).
+  package func roundedToDecimal(digits p: Int, mode: RoundingMode) -> RoundedDecimal? {
+    if needsExactDecimalRounding(digits: p), let r = rational {
+      return r.rounded(toSignificantDigits: p, mode: mode)
+    }
+    return roundedToDecimalApproximately(digits: p, mode: mode)
+  }
+}

@@ -1,0 +1,104 @@
+import BigInt
+
+extension Rational {
+  /// Bounds on `e^self`, about `bits` bits tight relative to the result.
+  package func exponentialBounds(bits: Int) throws(ArithmeticError) -> Number {
+    if isZero { return Number(1) }
+    // e^x = 1 + x + …: bounds relative to the difference from 1, whatever its size.
+    if let tiny = tinyExponentialBounds(bits: bits) { return tiny }
+    // Beyond 2^62 · ln 2 the power of two leaves the exponent range either way.
+    if magnitude > Rational(3_196_577_161_300_663_808) { throw signum < 0 ? .tooSmall : .tooLarge }
+    if signum < 0 {
+      let positive: Number
+      do {
+        positive = try (-self).exponentialBounds(bits: bits)
+      } catch {
+        throw error == .tooLarge ? .tooSmall : error
+      }
+      let b = bits + 16
+      return Number(
+        lower: try Dyadic.one.divided(by: positive.upper, bits: b, .down),
+        upper: try Dyadic.one.divided(by: positive.lower, bits: b, .up))
+    }
+    let g = bits + FixedPoint.guardBits
+    // x = k·ln2 + r with 0 <= r < ln2, so e^x = 2^k · e^r; ln 2 carries as many more bits
+    // as k has.
+    let integerBits = (numerator.magnitude / denominator.magnitude).bitWidth
+    let extra = integerBits + 4
+    let ln2 = BigUInt(try Constants.ln2(bits: g + extra))
+    let x = FixedPoint.scaled(self, bits: g + extra)
+    let quotient = x / ln2
+    guard let k = Int(exactly: quotient) else { throw .tooLarge }
+    let r = (x - BigUInt(k) * ln2) >> extra  // r · 2^g
+    // Taylor series of e^(r/2^h), all terms positive, then squared h times. The integer
+    // r · 2^g read at scale 2^(g+h) is exactly r/2^h.
+    let h = FixedPoint.halvings(bits: g, argument: r)
+    let scale = g + h
+    let one = BigUInt(1) << scale
+    var sum = one
+    var term = one
+    var n: UInt = 1
+    while !term.isZero {
+      if n & 7 == 0 { try Cancellation.check() }
+      term = (term * r) >> scale
+      term /= BigUInt(n)
+      sum += term
+      n += 1
+    }
+    for i in 0..<h {
+      if i & 7 == 0 { try Cancellation.check() }
+      sum = (sum * sum) >> scale
+    }
+    return try FixedPoint.bounds(BigInt(sum >> h), bits: g, shift: k)
+  }
+
+  /// Bounds on `ln(self)` for a positive value, about `bits` bits tight absolutely.
+  package func logarithmBounds(bits: Int) throws(ArithmeticError) -> Number {
+    precondition(signum > 0)
+    if self == .one { return Number(0) }
+    // Near 1, ln(1 + u) = u − u²/2 + …: bounds relative to u, however small.
+    let u = try subtracting(.one)
+    if let tiny = u.tinyLogarithmOfOnePlusBounds(bits: bits) { return tiny }
+    // Closer to 1 than 1/2: as many more bits as u has leading zeros keep the result's
+    // bounds tight relative to it (the series is accurate to 2^-g absolutely).
+    let g = bits + FixedPoint.guardBits + (u.isBelowOne ? min(u.leadingZeroBits, 2 * bits) : 0)
+    // self = 2^k · m with m in [17/24, 17/12]; ln(self) = k·ln2 + 2·atanh((m-1)/(m+1)).
+    var k = numerator.magnitude.bitWidth - denominator.magnitude.bitWidth
+    var m = scaledByPowerOfTwo(-k)
+    let upperLimit = Rational(numerator: 17, denominator: 12)
+    let lowerLimit = Rational(numerator: 17, denominator: 24)
+    while m > upperLimit {
+      k += 1
+      m = m.scaledByPowerOfTwo(-1)
+    }
+    while m < lowerLimit {
+      k -= 1
+      m = m.scaledByPowerOfTwo(1)
+    }
+    let mn = m.numerator.magnitude
+    let md = m.denominator.magnitude
+    let negative = mn < md
+    let z = ((negative ? md - mn : mn - md) << g) / (mn + md)  // |z| <= 0.172
+    let z2 = (z * z) >> g
+    var power = z
+    var sum = BigUInt(0)
+    var j: UInt = 0
+    while !power.isZero {
+      if j & 7 == 0 { try Cancellation.check() }
+      sum += power / BigUInt(2 * j + 1)
+      power = (power * z2) >> g
+      j += 1
+    }
+    let atanh = BigInt(sum) * 2
+    let total = (negative ? -atanh : atanh) + BigInt(k) * (try Constants.ln2(bits: g))
+    return try FixedPoint.bounds(total, bits: g)
+  }
+
+  /// `self · 2^k`, exactly.
+  package func scaledByPowerOfTwo(_ k: Int) -> Rational {
+    if k >= 0 {
+      return Rational(numerator: numerator << k, denominator: denominator)
+    }
+    return Rational(numerator: numerator, denominator: denominator << -k)
+  }
+}

@@ -1,0 +1,56 @@
+import BigInt
+
+/// Fixed-point helpers for the elementary functions: a value `v` stands for `v / 2^bits`.
+///
+/// Every kernel works with ``guardBits`` more bits than it is asked for and reports its
+/// result as bounds `(v ± slack) / 2^bits`, where `slack` (2^56 units) is far more than the
+/// truncation error the kernels accumulate (a few units per series term, for at most tens of
+/// thousands of terms). So the bounds are certain and still about `bits - 56` bits tight.
+package enum FixedPoint {
+  package static let guardBits = 64
+  package static let slack = BigInt(1) << 56
+
+  /// `floor(x · 2^bits)` for a non-negative rational `x`.
+  package static func scaled(_ x: Rational, bits: Int) -> BigUInt {
+    let n = x.numerator.magnitude
+    let d = x.denominator.magnitude
+    return (n << bits) / d
+  }
+
+  /// `(value ± slack) · 2^shift / 2^bits` as an approximation.
+  package static func bounds(_ value: BigInt, bits: Int, shift: Int = 0) throws(ArithmeticError) -> Number {
+    let low = try Dyadic(value - slack, exponent: 0).scaled(byPowerOfTwo: shift - bits)
+    let high = try Dyadic(value + slack, exponent: 0).scaled(byPowerOfTwo: shift - bits)
+    return Number(lower: low, upper: high)
+  }
+
+  /// `value · 2^(shift - bits)` exactly.
+  package static func dyadic(_ value: BigInt, bits: Int, shift: Int) throws(ArithmeticError) -> Dyadic {
+    try Dyadic(value, exponent: 0).scaled(byPowerOfTwo: shift - bits)
+  }
+
+  /// How many times a series kernel halves its argument `x · 2^bits` (|x| < 1) before
+  /// summing, and doubles the result back after: none below 2,048 bits; above, enough to
+  /// bring |x| under about 2^-√bits, which cuts the terms of a long series several times
+  /// over. The doublings multiply the rounding error by 2 each, so a kernel that doubles
+  /// `h` times works `h` bits wider and drops them at the end.
+  package static func halvings(bits: Int, argument x: BigUInt) -> Int {
+    if bits < 2_048 { return 0 }
+    let leadingZeros = max(0, bits - x.bitWidth)
+    return max(0, Int(Double(bits).squareRoot()) - leadingZeros)
+  }
+
+  /// `floor(n^(1/k))` of a natural number, for `k >= 2`, by Newton's method from above.
+  package static func root(_ n: BigUInt, _ k: Int) -> BigUInt {
+    if n.isZero { return 0 }
+    if k == 2 { return n.squareRoot() }
+    let kb = BigUInt(k)
+    // Start above the root: 2^ceil(bits/k).
+    var x = BigUInt(1) << ((n.bitWidth + k - 1) / k)
+    while true {
+      let y = ((kb - 1) * x + n / x.power(k - 1)) / kb
+      if y >= x { return x }
+      x = y
+    }
+  }
+}

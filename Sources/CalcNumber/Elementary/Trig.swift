@@ -1,0 +1,130 @@
+import BigInt
+
+extension Rational {
+  /// Bounds on `sin(self)` and `cos(self)` (radians), each about `bits` bits tight absolutely.
+  package func sineAndCosineBounds(bits: Int) throws(ArithmeticError) -> (sin: Number, cos: Number) {
+    if isZero { return (Number(0), Number(1)) }
+    if let sin = tinySineBounds(bits: bits), let cos = tinyCosineBounds(bits: bits) { return (sin, cos) }
+    // The series is accurate to 2^-g absolutely; a small reduced argument r (a small x, or
+    // one close to a multiple of π/2) gets as many more bits as it has leading zeros, so
+    // a small sine or cosine stays tight relative to its size.
+    var extra = isBelowOne ? min(leadingZeroBits, 2 * bits) : 0
+    while true {
+      let (result, zeros) = try sineAndCosineBounds(bits: bits, extra: extra)
+      if zeros <= extra + 8 || extra >= 2 * bits + 4_000 { return result }
+      extra = min(zeros + 8, 2 * bits + 4_000)
+    }
+  }
+
+  /// The kernel of ``sineAndCosineBounds(bits:)`` at `bits + extra` bits, and how many
+  /// leading zeros the reduced argument had at that scale.
+  private func sineAndCosineBounds(
+    bits: Int, extra: Int
+  ) throws(ArithmeticError) -> ((sin: Number, cos: Number), zeros: Int) {
+    let g = bits + FixedPoint.guardBits + extra
+    // Reduce by π/2 with as many extra bits as the integer part of |x| has.
+    let integerBits = (numerator.magnitude / denominator.magnitude).bitWidth + 2
+    let wide = g + integerBits
+    let halfPi = BigUInt(try Constants.pi(bits: wide)) >> 1
+    let x = FixedPoint.scaled(magnitude, bits: wide)
+    var (quadrant, remainder) = x.quotientAndRemainder(dividingBy: halfPi)
+    // Keep |r| <= π/4: r = remainder, or remainder − π/2 with the next quadrant.
+    var negativeR = false
+    if remainder > halfPi >> 1 {
+      remainder = halfPi - remainder
+      negativeR = true
+      quadrant += 1
+    }
+    let r = remainder >> integerBits  // |r| · 2^g
+    let zeros = max(0, g - r.bitWidth)
+    let (s, c) = try Rational.sineAndCosineSeries(r, bits: g)
+    let sinR = negativeR ? -BigInt(s) : BigInt(s)
+    let cosR = BigInt(c)
+    var (sinX, cosX): (BigInt, BigInt)
+    switch Int(quadrant % 4) {
+    case 0: (sinX, cosX) = (sinR, cosR)
+    case 1: (sinX, cosX) = (cosR, -sinR)
+    case 2: (sinX, cosX) = (-sinR, -cosR)
+    default: (sinX, cosX) = (-cosR, sinR)
+    }
+    if signum < 0 { sinX.negate() }
+    return (
+      (
+        try FixedPoint.bounds(sinX, bits: g).clamped(toMagnitude: 1),
+        try FixedPoint.bounds(cosX, bits: g).clamped(toMagnitude: 1)
+      ), zeros
+    )
+  }
+
+  /// `(sin r, cos r) · 2^bits` for `0 <= r <= π/4` given as `r · 2^bits`.
+  ///
+  /// The series runs on r/2^h (the same integer read at scale 2^(bits+h)); h angle
+  /// doublings, `(c, s) → (c² − s², 2cs)`, bring it back to r.
+  private static func sineAndCosineSeries(_ r: BigUInt, bits: Int) throws(ArithmeticError) -> (BigUInt, BigUInt) {
+    let h = FixedPoint.halvings(bits: bits, argument: r)
+    let scale = bits + h
+    var sinSum = BigInt(0)
+    var cosSum = BigInt(0)
+    var term = BigUInt(1) << scale  // r^n / n!
+    var n: UInt = 0
+    while !term.isZero {
+      if n & 7 == 0 { try Cancellation.check() }
+      // term = r^n/n!; n even → cos, n odd → sin, signs alternate every two.
+      let signed = (n / 2) % 2 == 0 ? BigInt(term) : -BigInt(term)
+      if n % 2 == 0 { cosSum += signed } else { sinSum += signed }
+      term = (term * r) >> scale
+      term /= BigUInt(n + 1)
+      n += 1
+    }
+    for i in 0..<h {
+      if i & 7 == 0 { try Cancellation.check() }
+      (cosSum, sinSum) = ((cosSum * cosSum - sinSum * sinSum) >> scale, (2 * cosSum * sinSum) >> scale)
+    }
+    return (sinSum.magnitude >> h, cosSum.magnitude >> h)
+  }
+
+  /// Bounds on `atan(self)` in radians, about `bits` bits tight absolutely.
+  package func arctangentBounds(bits: Int) throws(ArithmeticError) -> Number {
+    if isZero { return Number(0) }
+    if let tiny = tinyArctangentBounds(bits: bits) { return tiny }
+    // A small |x| gets as many more bits as it has leading zeros: atan x ≈ x stays tight
+    // relative to its size.
+    let g = bits + FixedPoint.guardBits + (isBelowOne ? min(leadingZeroBits, 2 * bits) : 0)
+    let one = BigUInt(1) << g
+    let large = magnitude > .one
+    // For |x| > 1, atan|x| = π/2 − atan(1/|x|).
+    var y = large ? FixedPoint.scaled(try magnitude.reciprocal, bits: g) : FixedPoint.scaled(magnitude, bits: g)
+    // Twice atan(y) = 2·atan(y / (1 + sqrt(1 + y²))): after two, |y| <= tan(π/16) < 0.2;
+    // each more (long series only) halves y again for fewer terms.
+    let halvings = 2 + min(8, g / 2_048)
+    for _ in 0..<halvings {
+      try Cancellation.check()
+      let s = (one * one + y * y).squareRoot()
+      y = (y << g) / (one + s)
+    }
+    let y2 = (y * y) >> g
+    var power = y
+    var sum = BigInt(0)
+    var j: UInt = 0
+    while !power.isZero {
+      if j & 7 == 0 { try Cancellation.check() }
+      let term = BigInt(power / BigUInt(2 * j + 1))
+      sum += j % 2 == 0 ? term : -term
+      power = (power * y2) >> g
+      j += 1
+    }
+    var result = sum << halvings
+    if large { result = (try Constants.pi(bits: g) >> 1) - result }
+    if signum < 0 { result.negate() }
+    return try FixedPoint.bounds(result, bits: g)
+  }
+}
+
+extension Number {
+  /// These bounds narrowed to `-limit...limit`, where the true value is known to lie.
+  package func clamped(toMagnitude limit: Int) -> Number {
+    let low = Dyadic(-limit)
+    let high = Dyadic(limit)
+    return Number(lower: max(lower, low), upper: min(upper, high))
+  }
+}

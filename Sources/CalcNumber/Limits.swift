@@ -1,0 +1,84 @@
+/// The caps that keep every evaluation small and quick.
+///
+/// Each cap is checked *before* the work that would exceed it, so an input such as
+/// `9^9^9^9` or `1e999999999` fails at once with `CalcError.Kind.tooLarge` instead of
+/// computing for minutes. Grammar.md lists the same numbers.
+public enum Limits {
+  /// The largest numerator or denominator an exact value may have, in bits (3,321,928 bits:
+  /// 1,000,000 decimal digits). A result whose exact form would be larger is computed as an
+  /// approximation instead, and rounded like any function's result: `1.000001^(10^6)` is
+  /// `2.7182804693…`, not an error.
+  public static let maximumBits = 3_321_928
+
+  /// The largest number of decimal digits a numerator or denominator may have:
+  /// `floor(maximumBits × log10(2))`.
+  public static let maximumDigits = 1_000_000
+
+  /// The largest binary exponent of a value's magnitude: every nonzero value lies between
+  /// 2^-(2^62) and 2^(2^62), about 10^±(1.388 × 10^18). Only a result beyond that is too large
+  /// or too small.
+  public static let maximumBinaryExponent = Dyadic.maximumMagnitude
+
+  /// The message of a result beyond the exponent range.
+  package static let tooLargeMessage =
+    "the result is too large: its magnitude is beyond 2^(2^62), about 10^(1.388e18)"
+
+  /// The message of a nonzero result too close to zero for the exponent range.
+  package static let tooSmallMessage =
+    "the result is too small: nonzero, but below 2^-(2^62), about 10^-(1.388e18)"
+
+  /// The deepest nesting of parentheses, unary signs and powers the parser accepts.
+  public static let maximumNesting = 256
+
+  /// The largest precision, in significant digits, a `Calculator` accepts.
+  public static let maximumPrecision = 5_000
+
+  /// The most working digits a `Calculator` retries an undecided approximation at
+  /// (unless the precision asks for more in the first round; below precision 950 the
+  /// retries stop sooner, at twice the precision plus 100 or 600, whichever is more): the cost of the elementary
+  /// functions grows faster than the square of the digits, so this bounds the work of an
+  /// undecidable result such as `exp(ln(10))` rounded down.
+  public static let maximumRetryDigits = 2_000
+
+  /// The most working digits an undecided approximation is ever refined to (see
+  /// ``refinementWork``).
+  public static let maximumRefinementDigits = 10_000
+
+  /// The work budget of refining beyond ``maximumRetryDigits``'s usual ceiling: rounds go
+  /// on only while the expression's function calls and powers times the working digits
+  /// squared stay within it (one call: up to about 3,160 digits; ten: 1,000).
+  ///
+  /// Such rounds are tried only for a value known to be irrational (so more digits will
+  /// decide it) or an input with exact numbers deeper than the usual ceiling, such as
+  /// `1e-900`; Grammar.md, "Values and rounding".
+  public static let refinementWork = 10_000_000
+
+  /// The most function calls and powers one expression may contain at a precision:
+  /// `76,000 / precision`, at least 10 (2,000 at the default 38, 38 at 2,000, 15 at 5,000).
+  ///
+  /// Each function of an approximation costs work that grows with the precision, and a
+  /// long sum of them may be evaluated again at higher precision; without this cap, 400,000
+  /// `asin(0.3)` in one 4 MiB line would take minutes. Expressions of exact numbers and
+  /// the operators `+ - * / ^` alone are not limited by it.
+  public static func maximumFunctionCalls(precision: Int) -> Int {
+    max(10, 76_000 / max(1, precision))
+  }
+
+  /// The deepest nesting of calls of functions that are not built in (definitions such as
+  /// `f(x) = g(x) + 1`, and functions an app registered): a call inside a function's body
+  /// inside another's, and so on. Deeper fails with `CalcError.Kind.nestingTooDeep`.
+  public static let maximumCallDepth = 256
+
+  /// The most parameters a function definition may have.
+  public static let maximumParameters = 64
+
+  /// The most syntax nodes (numbers, names, operators, calls) evaluated inside the bodies
+  /// of defined functions in one evaluation: a definition calling another twice, and that
+  /// one another twice, and so on, could otherwise ask for 2^256 steps. Beyond it,
+  /// `CalcError.Kind.tooLarge`. Calls and powers inside bodies also count toward
+  /// ``maximumFunctionCalls(precision:)``.
+  public static let maximumFunctionSteps = 10_000_000
+
+  /// The longest input, in UTF-8 bytes, the parser accepts (4 MiB).
+  public static let maximumInputLength = 4 << 20
+}

@@ -1,0 +1,144 @@
+import BigInt
+
+extension Number: Codable {
+  /// Reads a number written by ``encode(to:)``: one string, `"n"` or `"n/d"` for an exact
+  /// value, `"lower..upper"` (each `n` or `n/d`) for an approximation.
+  ///
+  /// Text that is not in that form, has a zero denominator, bounds out of order, or parts
+  /// beyond ``Limits/maximumDigits`` throws `DecodingError.dataCorrupted`: a saved value
+  /// is read back exactly or not at all.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    guard let number = Number(losslessText: text) else {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "not a number in calc's saved form: \(text.prefix(40))")
+    }
+    self = number
+  }
+
+  /// Writes the number without losing anything, as one string: `"5/2"`, `"-7"`, or an
+  /// approximation's bounds `"14142/10000..14143/10000"`.
+  ///
+  /// Use it to save values a session or an app restores later; the decimal text from
+  /// ``decimalString(precision:rounding:)`` may be rounded.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(losslessText)
+  }
+
+  /// The text ``encode(to:)`` writes.
+  package var losslessText: String {
+    switch storage {
+    case .exact(let value): return value.fractionText
+    case .approximate(let lower, let upper): return "\(lower.savedText)..\(upper.savedText)"
+    }
+  }
+
+  /// Reads ``losslessText``; nil for anything else.
+  package init?(losslessText text: String) {
+    guard let parts = Number.boundsParts(text) else { return nil }
+    switch parts.count {
+    case 1:
+      guard let value = Rational(fractionText: parts[0]) else { return nil }
+      self.init(value)
+    case 2:
+      if let lower = Dyadic(savedText: parts[0]), let upper = Dyadic(savedText: parts[1]) {
+        guard lower <= upper else { return nil }
+        self.init(lower: lower, upper: upper)
+        return
+      }
+      guard let lower = Rational(fractionText: parts[0]), let upper = Rational(fractionText: parts[1]),
+        lower < upper
+      else { return nil }
+      self.init(lower: lower, upper: upper)
+    default:
+      return nil
+    }
+  }
+
+  /// `text` cut at each `..`, empty pieces kept (as `split(separator: "..",
+  /// omittingEmptySubsequences: false)` would, an API that Apple platforms have only
+  /// since macOS 13 and iOS 16): the UTF-8 is scanned by hand. A third dot starts the next
+  /// piece (`"1...2"` is `"1"` and `".2"`), also as that split does. Nil for more than two
+  /// pieces, which no saved number has.
+  package static func boundsParts(_ text: String) -> [Substring]? {
+    let dot = UInt8(ascii: ".")
+    let utf8 = text.utf8
+    var pieces: [Substring] = []
+    var start = utf8.startIndex
+    var i = utf8.startIndex
+    while i != utf8.endIndex {
+      let next = utf8.index(after: i)
+      if utf8[i] == dot, next != utf8.endIndex, utf8[next] == dot {
+        if pieces.count == 1 { return nil }
+        pieces.append(text[start..<i])
+        i = utf8.index(after: next)
+        start = i
+      } else {
+        i = next
+      }
+    }
+    pieces.append(text[start..<utf8.endIndex])
+    return pieces
+  }
+}
+
+extension Rational {
+  /// `n` for an integer, `n/d` otherwise, in lowest terms.
+  package var fractionText: String {
+    switch storage {
+    case .small(let n, 1): return String(n)
+    case .small(let n, let d): return "\(n)/\(d)"
+    case .big(let n, let d): return d == 1 ? n.description : "\(n)/\(d)"
+    }
+  }
+
+  /// Reads `[-]digits[/digits]` with a nonzero denominator and parts of at most
+  /// ``Limits/maximumDigits`` digits; nil for anything else.
+  package init?(fractionText text: Substring) {
+    let pieces = text.split(separator: "/" as Character, omittingEmptySubsequences: false)
+    guard pieces.count <= 2, let numerator = Rational.integer(pieces[0], allowsSign: true) else {
+      return nil
+    }
+    var denominator = BigInt(1)
+    if pieces.count == 2 {
+      guard let d = Rational.integer(pieces[1], allowsSign: false), !d.isZero else { return nil }
+      denominator = d
+    }
+    self.init(numerator: numerator, denominator: denominator)
+  }
+
+  private static func integer(_ text: Substring, allowsSign: Bool) -> BigInt? {
+    var digits = text.utf8[...]
+    if allowsSign, digits.first == UInt8(ascii: "-") { digits = digits.dropFirst() }
+    guard !digits.isEmpty, digits.count <= Limits.maximumDigits,
+      digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+    else { return nil }
+    return BigInt(String(text), radix: 10)
+  }
+}
+
+extension Dyadic {
+  /// A bound as saved: its exact fraction when the exponent is moderate (which any calc
+  /// reads), else `significand p exponent`, `-123p-4567890123` for −123 × 2^-4567890123.
+  package var savedText: String {
+    if exponent.magnitude <= 4_096, let value = rational { return value.fractionText }
+    return "\(isNegative ? "-" : "")\(significand)p\(exponent)"
+  }
+
+  /// Reads the `significand p exponent` form of ``savedText``; nil for anything else.
+  package init?(savedText text: Substring) {
+    let pieces = text.split(separator: "p", omittingEmptySubsequences: false)
+    guard pieces.count == 2, let exponent = Int(pieces[1]) else { return nil }
+    var digits = pieces[0]
+    let negative = digits.first == "-"
+    if negative { digits = digits.dropFirst() }
+    guard !digits.isEmpty, digits.count <= 30_000, digits.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
+      let significand = BigUInt(String(digits), radix: 10)
+    else { return nil }
+    guard let value = try? Dyadic(significand: significand, exponent: exponent, isNegative: negative).checked()
+    else { return nil }
+    self = value
+  }
+}
