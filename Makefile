@@ -68,11 +68,14 @@ example:
 # DocC through swift-docc-plugin: needs no network (the toolchain's docc, the plugin from
 # the package's dependencies). About 20 s, 7-8 s when nothing changed. Not part of
 # `make test`. docs-check fails on any DocC warning.
+# CalcKit and the number core it re-exports (CalcNumber), as one combined archive.
+DOCS_TARGETS = --target CalcNumber --target CalcKit --enable-experimental-combined-documentation
+
 docs:
-	$(SWIFT) package generate-documentation --target CalcKit
+	$(SWIFT) package generate-documentation $(DOCS_TARGETS)
 
 docs-check:
-	$(SWIFT) package generate-documentation --target CalcKit --warnings-as-errors
+	$(SWIFT) package generate-documentation $(DOCS_TARGETS) --warnings-as-errors
 
 # Installed stripped: the symbols are for debugging, and about a quarter of the file.
 install: release-binary

@@ -9,7 +9,7 @@ extension Number {
   /// The exact value as a fraction in lowest terms, `"1/3"`, `"-7/2"`, or an integer,
   /// `"5"`; nil for an approximation.
   ///
-  /// ``init(_:)-(String)`` reads it back to the same value, as does `Codable`, which writes
+  /// `init(_ text: String)` (CalcKit) reads it back to the same value, as does `Codable`, which writes
   /// the same text. An approximation has no exact fraction; its ``bounds`` do.
   public var fractionString: String? {
     exactValue?.fractionText

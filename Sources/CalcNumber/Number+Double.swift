@@ -11,7 +11,7 @@ extension Number {
   /// Number("0.1")!.fractionString           // "1/10"
   /// ```
   ///
-  /// Read decimal text with ``init(_:)-(String)`` (or a `Foundation.Decimal` with
+  /// Read decimal text with `init(_ text: String)` (CalcKit) (or a `Foundation.Decimal` with
   /// ``init(_:)-(Decimal)``) when the decimal is what is meant; for the shortest decimal
   /// that reads back as the `Double`, as the formatting methods use it, take
   /// `Number(value.description)` (its `NumberFormattable.formattingValue`). `-0.0` is

@@ -31,18 +31,18 @@ import BigInt
 /// `CalcError.Kind.tooSmall`, and a division by zero throws
 /// `CalcError.Kind.divisionByZero`. (An
 /// operator that cannot fail without trapping or rounding has to throw; the named forms
-/// ``adding(_:)``, ``subtracting(_:)``, ``multiplied(by:)``, ``divided(by:)`` do the same
+/// `adding(_:)`, `subtracting(_:)`, `multiplied(by:)`, `divided(by:)` do the same
 /// and read better in chains.) Prefix `-` cannot fail and does not throw. Powers are
-/// ``raised(to:precision:)``: exact for integer exponents, at a stated precision
+/// `raised(to:precision:)`: exact for integer exponents, at a stated precision
 /// otherwise.
 ///
 /// **Approximations** (from `Calculator` functions such as `sqrt`, or from
-/// ``raised(to:precision:)``) combine by interval arithmetic: the result's bounds contain
+/// `raised(to:precision:)`) combine by interval arithmetic: the result's bounds contain
 /// the true result, rounded outward only at a precision fit for their width, and the result
 /// stays an approximation (``isExact`` is false). An exact operand never makes an
 /// approximate result, except that exactly zero times anything is exactly zero.
 ///
-/// **Conversions.** ``init(_:)-(String)`` reads decimal text (`"-0.1"`, `"1e-3"`,
+/// **Conversions.** `init(_ text: String)` (CalcKit) reads decimal text (`"-0.1"`, `"1e-3"`,
 /// `"1_000"`) and fractions (`"1/3"`) exactly; ``fractionString`` writes the exact
 /// fraction; ``fraction`` and ``intFraction`` give its parts; ``bounds`` gives an
 /// approximation's. ``init(_:)-(Double)`` is a `Double`'s exact binary value, and

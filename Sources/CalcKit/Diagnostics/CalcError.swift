@@ -24,17 +24,17 @@ public struct CalcError: Error, Sendable, Hashable, CustomStringConvertible {
     case domain
     /// A division by zero, or zero raised to a negative power: `1/0`, `0^-1`.
     case divisionByZero = "division-by-zero"
-    /// A value, literal or input beyond the caps in ``Limits``: `9^9^9^9`, `1e999999999`.
+    /// A value, literal or input beyond the caps in ``/CalcNumber/Limits``: `9^9^9^9`, `1e999999999`.
     case tooLarge = "too-large"
-    /// A nonzero value too close to zero to hold within ``Limits``: `2^-65536`,
+    /// A nonzero value too close to zero to hold within ``/CalcNumber/Limits``: `2^-65536`,
     /// `exp(-50000)`, `1e-19729`.
     case tooSmall = "too-small"
-    /// Parentheses, signs or powers nested deeper than ``Limits/maximumNesting``.
+    /// Parentheses, signs or powers nested deeper than ``/CalcNumber/Limits/maximumNesting``.
     case nestingTooDeep = "nesting-too-deep"
     /// An approximate value too close to where an operation changes to decide, even at
     /// the highest working precision tried: `floor(sqrt(2)^2)`, `1/(sqrt(2)^2-2)`.
     case indeterminate
-    /// The evaluation was stopped through a ``CancellationToken`` or by cancelling its task.
+    /// The evaluation was stopped through a ``/CalcNumber/CancellationToken`` or by cancelling its task.
     case cancelled
     /// Amounts of money that cannot be combined or converted: `3 USD * 2 EUR`, `5 + 3 USD`,
     /// a conversion with no ``Calculator/exchangeRates``, or a currency they do not quote.

@@ -89,7 +89,7 @@ public struct Calculator: Sendable {
 
   /// The value of a parsed expression, stopped with a ``CalcError/Kind/cancelled`` error
   /// when `cancellation` is cancelled (from any thread) before it is done; see
-  /// ``CancellationToken``.
+  /// ``/CalcNumber/CancellationToken``.
   public func evaluate(
     _ expression: ParsedExpression, cancellation: CancellationToken
   ) throws(CalcError) -> Number {
@@ -271,9 +271,9 @@ public struct Calculator: Sendable {
   }
 
   /// `value` as plain text at this calculator's ``precision`` and ``rounding``
-  /// (see ``Number/decimalString(precision:rounding:)``), or with every digit when
+  /// (see ``/CalcNumber/Number/decimalString(precision:rounding:)``), or with every digit when
   /// ``showsExactValuesInFull`` is on and the value is exact and terminates (see
-  /// ``Number/fullDecimalString(precision:rounding:)``).
+  /// ``/CalcNumber/Number/fullDecimalString(precision:rounding:)``).
   public func format(_ value: Number) -> String {
     showsExactValuesInFull
       ? value.fullDecimalString(precision: precision, rounding: rounding)
@@ -299,10 +299,10 @@ extension Calculator {
   }
 
   /// Throws `tooLarge` at the first function call or power beyond
-  /// ``Limits/maximumFunctionCalls(precision:)``, counting those a call of a defined
+  /// ``/CalcNumber/Limits/maximumFunctionCalls(precision:)``, counting those a call of a defined
   /// function makes in its body (and so on), and at the first call that would take more
-  /// than ``Limits/maximumFunctionSteps`` nodes of bodies; `nestingTooDeep` at a call
-  /// whose calls nest deeper than ``Limits/maximumCallDepth``. All before any work.
+  /// than ``/CalcNumber/Limits/maximumFunctionSteps`` nodes of bodies; `nestingTooDeep` at a call
+  /// whose calls nest deeper than ``/CalcNumber/Limits/maximumCallDepth``. All before any work.
   /// Returns how many calls and powers there are.
   @discardableResult
   static func checkWork(

@@ -5,7 +5,7 @@
 /// expression again at a higher working precision when the bounds of the result do not
 /// decide its digits. A function that computes an approximation of its own should make it
 /// good to ``precision`` significant digits, for instance with
-/// ``Number/raised(to:precision:)``; exact arithmetic needs nothing from the context.
+/// `Number.raised(to:precision:)`; exact arithmetic needs nothing from the context.
 public struct FunctionContext: Sendable {
   /// The working precision of this round, in significant digits: a dozen or more beyond
   /// the calculator's ``Calculator/precision``, and higher in each retry.
@@ -39,7 +39,7 @@ public struct FunctionDefinition: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
-/// A function an app registered: Swift code over ``Number``.
+/// A function an app registered: Swift code over ``/CalcNumber/Number``.
 struct NativeFunction: Sendable {
   typealias Body = @Sendable ([Number], FunctionContext) throws -> Number
   let name: String
@@ -88,7 +88,7 @@ struct Library: Sendable {
   /// powers made (the call itself included), the nodes evaluated inside bodies, and how
   /// deeply the calls nest (1 for a function that calls no other defined one). Nil for
   /// a name that is not a defined function (a registered one costs its call alone).
-  /// Saturates at `Int.max / 4`; stops counting depth beyond ``Limits/maximumCallDepth``.
+  /// Saturates at `Int.max / 4`; stops counting depth beyond ``/CalcNumber/Limits/maximumCallDepth``.
   func cost(of name: String, memo: inout [String: (calls: Int, steps: Int, depth: Int)], depth: Int = 1)
     -> (calls: Int, steps: Int, depth: Int)?
   {
@@ -167,7 +167,7 @@ extension Calculator {
   /// ```
   ///
   /// The function may be called from any thread at once (it is `@Sendable`) and again in
-  /// each round of higher working precision. A ``CalcError`` it throws (``Number``'s
+  /// each round of higher working precision. A ``CalcError`` it throws (``/CalcNumber/Number``'s
   /// operators throw them) is reported at the call, with its kind and message and
   /// `in NAME: ` before the message; any other error as ``CalcError/Kind/domain`` with the
   /// error's description as the message. (The closure's type is plain `throws` so that

@@ -49,7 +49,7 @@ struct Evaluator {
   /// ``Calculator/evaluate(_:binding:)``.
   var bindings: [String: Number]?
   /// The most function calls and powers one evaluation may make, counting those inside
-  /// defined functions (``Limits/maximumFunctionCalls(precision:)``), and that precision.
+  /// defined functions (``/CalcNumber/Limits/maximumFunctionCalls(precision:)``), and that precision.
   var callLimit = Int.max
   var precision = 38
   /// The calls and powers of the expression itself (counted before evaluating it).
@@ -59,7 +59,7 @@ struct Evaluator {
 
   /// The identity rule at a domain edge: an argument whose bounds hold an edge of the
   /// function (0 for `sqrt`, `ln`, `log10` and `log2`; ±1 for `asin`, `acos` and `atanh`; 1 for
-  /// `acosh`) as tightly as the rule asks of a final result (``Number/settled(precision:depth:)``)
+  /// `acosh`) as tightly as the rule asks of a final result (``/CalcNumber/Number/settled(precision:depth:)``)
   /// is taken to be that edge, so `asin(cos(pi))` is −π/2 and `sqrt(sin(pi))` is 0. Nil for
   /// any other argument, and for one known to be irrational (never a rational edge).
   static func edge(of function: String, at argument: Operand, _ precision: Int, _ facts: EvaluationFacts) -> Number? {
@@ -103,7 +103,7 @@ struct Evaluator {
   struct Budget {
     /// Function calls and powers so far, at every level.
     var calls = 0
-    /// Nodes evaluated inside bodies (``Limits/maximumFunctionSteps``).
+    /// Nodes evaluated inside bodies (``/CalcNumber/Limits/maximumFunctionSteps``).
     var steps = 0
     /// Whether the error on its way out already names the function it happened in.
     var errorLocated = false

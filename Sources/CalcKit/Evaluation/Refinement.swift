@@ -2,17 +2,17 @@
 /// shown: the working digits of each next round, and when to stop.
 ///
 /// Rounds double the working digits up to the usual ceiling, max(600, 2p + 100) digits and at
-/// most ``Limits/maximumRetryDigits`` (p the precision). Beyond it a round is tried only when
+/// most ``/CalcNumber/Limits/maximumRetryDigits`` (p the precision). Beyond it a round is tried only when
 /// it can help:
 /// - the value is known irrational (``EvaluationFacts/isIrrational``), so it is not on the
 ///   boundary and more digits will tell which side it is on; or
 /// - the input holds information deeper than the ceiling (`1e-900`, `2^-3000`): refining
 ///   to `depth + p + 60` digits either decides the value or shows it is within
-///   `10^-(depth + p + 50)` of a short decimal (``Number/settled(precision:depth:)``).
+///   `10^-(depth + p + 50)` of a short decimal (``/CalcNumber/Number/settled(precision:depth:)``).
 ///
 /// Every round beyond the ceiling must fit the work budget: function calls and powers
-/// times the working digits squared at most ``Limits/refinementWork``, and at most
-/// ``Limits/maximumRefinementDigits`` working digits.
+/// times the working digits squared at most ``/CalcNumber/Limits/refinementWork``, and at most
+/// ``/CalcNumber/Limits/maximumRefinementDigits`` working digits.
 struct Refinement: Sendable {
   let precision: Int
   /// Function calls and powers in the expression (at least 1), counting those made inside

@@ -5,7 +5,7 @@
 /// The rules, in order:
 /// 1. The value as calc shows it at ``precision`` significant digits, grouped, when it fits:
 ///    `1,234,567.89`. (Plain notation for magnitudes from 10⁻⁶ up to 10^precision,
-///    scientific otherwise, as ``Number/decimalString(precision:rounding:)`` chooses.)
+///    scientific otherwise, as ``/CalcNumber/Number/decimalString(precision:rounding:)`` chooses.)
 ///    When the separators are all that keeps it from fitting and only scientific notation
 ///    would otherwise fit, the same digits without grouping (`123456789` in width 10),
 ///    unless scientific notation shows them all in fewer characters (`1e9`).
@@ -52,7 +52,7 @@ public struct DisplayFormat: Sendable, Hashable {
   /// locale's spacing counting toward the width).
   public let percent: Bool
   /// Whether rule 1 takes every digit of an exact value whose decimal expansion
-  /// terminates (as ``Number/fullDecimalString(precision:rounding:)`` writes it) rather
+  /// terminates (as ``/CalcNumber/Number/fullDecimalString(precision:rounding:)`` writes it) rather
   /// than the value rounded to ``precision``; false by default. A value too long for the
   /// width is still shortened (and marked).
   public var showsExactValuesInFull: Bool

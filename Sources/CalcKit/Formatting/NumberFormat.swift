@@ -49,7 +49,7 @@ public struct NumberFormat: Sendable, Hashable {
   public var withSpacing: Bool?
   /// Whether, when ``fractionDigits`` is `nil`, an exact value whose decimal expansion
   /// terminates is written with every digit (as
-  /// ``Number/fullDecimalString(precision:rounding:)`` chooses them) rather than rounded to
+  /// ``/CalcNumber/Number/fullDecimalString(precision:rounding:)`` chooses them) rather than rounded to
   /// ``precision``; false by default.
   public var showsExactValuesInFull: Bool
 

@@ -8,7 +8,7 @@
 /// `formatted(fractionDigits:)`, `percentString(fractionDigits:withSpacing:)` and
 /// `currencyString(code:)`.
 ///
-/// ``Number``, `Int`, `Int64`, `Double` and `Foundation.Decimal` conform. Every method
+/// ``/CalcNumber/Number``, `Int`, `Int64`, `Double` and `Foundation.Decimal` conform. Every method
 /// works from the exact value (a `Double` from the shortest decimal that reads back as
 /// it, so `2.675` is 2.675) and rounds once, never through `Double` arithmetic.
 ///

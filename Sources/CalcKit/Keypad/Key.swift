@@ -58,7 +58,7 @@ extension Keypad {
     /// The key was ignored and the state is unchanged; the reason says why.
     case rejected(Rejection)
     /// `=`, `)`, `M+` or `M−` evaluated an expression that has no value (`5 ÷ 0`), or the
-    /// memory would grow beyond ``Limits``; the display shows `Error`.
+    /// memory would grow beyond ``/CalcNumber/Limits``; the display shows `Error`.
     case failed(CalcError)
   }
 

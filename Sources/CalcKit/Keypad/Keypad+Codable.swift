@@ -54,7 +54,7 @@ extension Keypad: Codable {
   }
 
   /// Saves the keypad: its settings (digits, rounding, locale), what was entered, the
-  /// phase, the last result, the memory (as CalcKit's lossless ``Number`` text), what `=`
+  /// phase, the last result, the memory (as CalcKit's lossless ``/CalcNumber/Number`` text), what `=`
   /// repeats and the last outcome. The display is not saved; it follows from the rest.
   public func encode(to encoder: any Encoder) throws {
     try SavedKeypad(self).encode(to: encoder)

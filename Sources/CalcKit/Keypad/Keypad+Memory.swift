@@ -29,7 +29,7 @@ extension Keypad {
 
   /// `M+` (`sign` 1) and `M−` (`sign` -1): on a result, adds it to (or subtracts it from)
   /// the memory; while entering, first evaluates as `=` does (rejected when `=` would be).
-  /// An empty memory counts as 0. A memory beyond ``Limits`` shows `Error` and keeps its
+  /// An empty memory counts as 0. A memory beyond ``/CalcNumber/Limits`` shows `Error` and keeps its
   /// value.
   mutating func memoryAdd(negating: Bool) -> Outcome {
     switch phase {

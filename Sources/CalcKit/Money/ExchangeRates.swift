@@ -85,7 +85,7 @@ public struct ExchangeRates: Sendable, Hashable, Codable {
   ///   - target: the ISO 4217 code wanted (letter case ignored).
   /// - Throws: ``ExchangeRatesError/unknownCurrency(_:date:)`` for a code these rates do
   ///   not quote; ``ExchangeRatesError/arithmetic(_:)`` if the exact result exceeds
-  ///   ``Limits``.
+  ///   ``/CalcNumber/Limits``.
   public func convert(_ amount: Number, from source: String, to target: String) throws(ExchangeRatesError)
     -> Number
   {

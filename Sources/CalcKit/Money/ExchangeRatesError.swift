@@ -15,7 +15,7 @@ public enum ExchangeRatesError: Error, Sendable, Hashable, CustomStringConvertib
   /// A currency the newest rates (of `date`) lack, last quoted on `lastKnown`: it was
   /// replaced or suspended, and an old rate is not passed off as a current one.
   case noLongerQuoted(String, date: String, lastKnown: String)
-  /// Arithmetic on the rates failed (an exact result beyond ``Limits``).
+  /// Arithmetic on the rates failed (an exact result beyond ``/CalcNumber/Limits``).
   case arithmetic(String)
 
   /// A sentence for people.

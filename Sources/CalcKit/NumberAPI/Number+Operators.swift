@@ -13,8 +13,8 @@ extension Number {
   /// The sum, exact for exact operands; see ``adding(_:)``.
   ///
   /// - Throws: ``CalcError`` of kind ``CalcError/Kind/tooLarge`` (or `tooSmall`) only when
-  ///   the sum is beyond the exponent range (``Limits/maximumBinaryExponent``); an exact
-  ///   sum beyond ``Limits/maximumBits`` is an approximation instead.
+  ///   the sum is beyond the exponent range (``/CalcNumber/Limits/maximumBinaryExponent``); an exact
+  ///   sum beyond ``/CalcNumber/Limits/maximumBits`` is an approximation instead.
   public static func + (lhs: Number, rhs: Number) throws(CalcError) -> Number {
     try lhs.adding(rhs)
   }
@@ -22,8 +22,8 @@ extension Number {
   /// The difference, exact for exact operands; see ``subtracting(_:)``.
   ///
   /// - Throws: ``CalcError`` of kind ``CalcError/Kind/tooLarge`` (or `tooSmall`) only when
-  ///   the difference is beyond the exponent range (``Limits/maximumBinaryExponent``); an exact
-  ///   difference beyond ``Limits/maximumBits`` is an approximation instead.
+  ///   the difference is beyond the exponent range (``/CalcNumber/Limits/maximumBinaryExponent``); an exact
+  ///   difference beyond ``/CalcNumber/Limits/maximumBits`` is an approximation instead.
   public static func - (lhs: Number, rhs: Number) throws(CalcError) -> Number {
     try lhs.subtracting(rhs)
   }
@@ -31,8 +31,8 @@ extension Number {
   /// The product, exact for exact operands; see ``multiplied(by:)``.
   ///
   /// - Throws: ``CalcError`` of kind ``CalcError/Kind/tooLarge`` (or `tooSmall`) only when
-  ///   the product is beyond the exponent range (``Limits/maximumBinaryExponent``); an exact
-  ///   product beyond ``Limits/maximumBits`` is an approximation instead.
+  ///   the product is beyond the exponent range (``/CalcNumber/Limits/maximumBinaryExponent``); an exact
+  ///   product beyond ``/CalcNumber/Limits/maximumBits`` is an approximation instead.
   public static func * (lhs: Number, rhs: Number) throws(CalcError) -> Number {
     try lhs.multiplied(by: rhs)
   }
@@ -58,8 +58,8 @@ extension Number {
   /// the true sum.
   ///
   /// - Throws: ``CalcError`` of kind ``CalcError/Kind/tooLarge`` (or `tooSmall`) only when
-  ///   the sum is beyond the exponent range (``Limits/maximumBinaryExponent``); an exact
-  ///   sum beyond ``Limits/maximumBits`` is an approximation instead. Nothing is rounded to make it fit.
+  ///   the sum is beyond the exponent range (``/CalcNumber/Limits/maximumBinaryExponent``); an exact
+  ///   sum beyond ``/CalcNumber/Limits/maximumBits`` is an approximation instead. Nothing is rounded to make it fit.
   public func adding(_ other: Number) throws(CalcError) -> Number {
     try Number.mapping { () throws(ArithmeticError) -> Number in
       try adding(other, Number.widthPrecision)
@@ -70,8 +70,8 @@ extension Number {
   /// the true difference.
   ///
   /// - Throws: ``CalcError`` of kind ``CalcError/Kind/tooLarge`` (or `tooSmall`) only when
-  ///   the difference is beyond the exponent range (``Limits/maximumBinaryExponent``); an exact
-  ///   difference beyond ``Limits/maximumBits`` is an approximation instead.
+  ///   the difference is beyond the exponent range (``/CalcNumber/Limits/maximumBinaryExponent``); an exact
+  ///   difference beyond ``/CalcNumber/Limits/maximumBits`` is an approximation instead.
   public func subtracting(_ other: Number) throws(CalcError) -> Number {
     try adding(other.negated)
   }
@@ -80,8 +80,8 @@ extension Number {
   /// the true product (exactly zero when either operand is exactly zero).
   ///
   /// - Throws: ``CalcError`` of kind ``CalcError/Kind/tooLarge`` (or `tooSmall`) only when
-  ///   the product is beyond the exponent range (``Limits/maximumBinaryExponent``); an exact
-  ///   product beyond ``Limits/maximumBits`` is an approximation instead.
+  ///   the product is beyond the exponent range (``/CalcNumber/Limits/maximumBinaryExponent``); an exact
+  ///   product beyond ``/CalcNumber/Limits/maximumBits`` is an approximation instead.
   public func multiplied(by other: Number) throws(CalcError) -> Number {
     try Number.mapping { () throws(ArithmeticError) -> Number in
       try multiplied(by: other, Number.widthPrecision)

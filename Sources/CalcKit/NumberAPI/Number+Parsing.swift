@@ -6,14 +6,14 @@ extension Number {
   ///   `1e-3`, `+1.5E+7`, `1_000_000`;
   /// - a fraction of two such literals, the sign in front: `1/3`, `-22/7`, `1.5/4`,
   ///   `1e3/7` (a zero denominator gives nil);
-  /// - the text ``Number``'s `Codable` conformance writes, which ``fractionString`` also
+  /// - the text ``/CalcNumber/Number``'s `Codable` conformance writes, which ``/CalcNumber/Number/fractionString`` also
   ///   gives for exact values: `5`, `-7/2`, and for an approximation its bounds,
   ///   `14142/10000..14143/10000`, which read back as that approximation.
   ///
   /// So `Number("1/3")` is exactly one third, and `Number(x.fractionString!)` is `x`.
   ///
   /// Returns nil for anything else, and for literals, numerators or denominators beyond
-  /// ``Limits/maximumDigits``.
+  /// ``/CalcNumber/Limits/maximumDigits``.
   public init?(_ text: String) {
     if let value = Number.decimalValue(Substring(text), allowsSign: true) {
       self.init(value)

@@ -32,7 +32,7 @@ struct DecimalLiteral {
   var isBelowOne: Bool { count > 0 && count <= Limits.maximumDigits + 1 && exponent + count <= 0 }
 
   /// The significant digits as an integer and the power of ten they are multiplied by, when
-  /// the digits themselves are within ``Limits/maximumDigits`` (so a literal whose exact
+  /// the digits themselves are within ``/CalcNumber/Limits/maximumDigits`` (so a literal whose exact
   /// value is beyond the limit only by its exponent, `1e999999999`, is still a value).
   var scaledValue: (Rational, Int)? {
     if count == 0 { return (.zero, 0) }
@@ -48,7 +48,7 @@ struct DecimalLiteral {
     return (Rational(d), scale)
   }
 
-  /// The exact value, or nil when it is beyond ``Limits/maximumDigits``.
+  /// The exact value, or nil when it is beyond ``/CalcNumber/Limits/maximumDigits``.
   var value: Rational? {
     if count == 0 { return .zero }
     // The significant digits without trailing zeros, which move into the scale.
