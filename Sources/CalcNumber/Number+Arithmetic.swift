@@ -4,6 +4,9 @@ import BigInt
 /// bits after every operation (more when they are far narrower; ``bounds(_:_:)``).
 package struct WorkingPrecision: Sendable {
   package var digits: Int
+  /// The exact-size limit an app set (`Calculator.maximumExactDigits`, in bits): a power whose
+  /// exact form would pass it is computed as an approximation from the start.
+  package var exactBits = Limits.maximumBits
 
   package init(digits: Int) {
     self.digits = digits
@@ -32,6 +35,16 @@ package struct WorkingPrecision: Sendable {
   package func bounds(fraction n: BigInt, _ d: BigInt) -> Number {
     let b = bits + 16
     return Number(lower: Dyadic(fraction: n, d, bits: b, .down), upper: Dyadic(fraction: n, d, bits: b, .up))
+  }
+
+  /// The exact value `x` as an approximation: bounds rounded outward to ``bits`` and 16
+  /// more, kept as an approximation even when they meet (a value beyond a lowered exact-size
+  /// limit).
+  package func approximation(of x: Rational) -> Number {
+    var result = Number(0)
+    result.storage = .approximate(
+      lower: Dyadic(x, bits: bits + 16, .down), upper: Dyadic(x, bits: bits + 16, .up))
+    return result
   }
 
   /// Rational bounds rounded outward as ``bounds(_:_:)`` rounds dyadic ones.
@@ -163,8 +176,11 @@ extension Number {
   /// `self ^ exponent` for an integer exponent that fits a machine word.
   package func power(_ exponent: Int, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
     if let value = exactValue {
+      // Under a lowered exact-size limit, a power that would pass it is not built exactly.
+      let partLog2 = max(value.numerator.magnitude.log2Estimate, value.denominator.magnitude.log2Estimate)
+      let withinLimit = w.exactBits >= Limits.maximumBits || partLog2 * Double(exponent.magnitude) <= Double(w.exactBits)
       do {
-        return Number(try value.power(exponent))
+        if withinLimit { return Number(try value.power(exponent)) }
       } catch where Number.isOverExactLimit(error) {}
       if value.isZero {
         if exponent < 0 { throw .divisionByZero }

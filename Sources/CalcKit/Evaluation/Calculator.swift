@@ -28,6 +28,19 @@ public struct Calculator: Sendable {
   public var showsExactValuesInFull = false
   /// Whether trigonometric functions use radians (the default) or degrees.
   public var angleUnit: AngleUnit
+  /// The exact-size limit: the most decimal digits a numerator or denominator of an exact
+  /// value may have, ``/CalcNumber/Limits/maximumDigits`` (1,000,000) by default; values outside
+  /// `1...Limits.maximumDigits` are clamped when used.
+  ///
+  /// The limit is checked in bits, `ceil(digits × log2 10)` (4 bits for 1 digit, so 15 is
+  /// exact and 17 is not). A value whose exact form would be larger becomes an
+  /// approximation, rounded like any function's result, and the evaluation goes on with it
+  /// (bounds that later meet are an exact value again: `2^400/2^399` is exactly 2). An app that shows results on a
+  /// small screen can lower it to bound time and memory: with `maximumExactDigits = 1000`,
+  /// `2^100000` is an approximation, `9.9900209301438450794403276433003359098e+30102` at 38
+  /// digits, and `1.0001^100000` takes milliseconds where its exact 400,001-digit form takes
+  /// seconds.
+  public var maximumExactDigits = Limits.maximumDigits
   /// The variables names refer to; ``execute(_:)`` adds to them on `x = …`.
   ///
   /// The dictionary takes any key, but a name that is a constant, a function, `ans`,
@@ -138,7 +151,9 @@ public struct Calculator: Sendable {
         .syntax, "this line defines a function and has no value; run or execute it to store the function",
         at: SourceRange(0, expression.source.utf8.count))
     }
-    if !mayHoldMoney(expression), let value = exactFastPath(expression, parameters: parameters, bindings: bindings) {
+    if !mayHoldMoney(expression), exactBits == Limits.maximumBits,
+      let value = exactFastPath(expression, parameters: parameters, bindings: bindings)
+    {
       return (Number(value), nil, false)
     }
     let p = Number.clamp(precision)
@@ -149,11 +164,13 @@ public struct Calculator: Sendable {
     var lastError: CalcError?
     var facts = EvaluationFacts()
     while true {
+      var working = WorkingPrecision(digits: digits)
+      working.exactBits = exactBits
       let evaluator = Evaluator(
-        context: EvaluationContext(working: WorkingPrecision(digits: digits), angleUnit: angleUnit),
+        context: EvaluationContext(working: working, angleUnit: angleUnit),
         variables: variables, lastResult: lastResult, library: library, bindings: bindings,
-        callLimit: Limits.maximumFunctionCalls(precision: p), precision: p, staticCalls: calls,
-        money: moneyContext)
+        callLimit: Limits.maximumFunctionCalls(precision: p), precision: p, exactBits: exactBits,
+        staticCalls: calls, money: moneyContext)
       facts = EvaluationFacts()
       do {
         let value = try evaluator.evaluate(expression, parameters: parameters, facts: &facts)
@@ -346,5 +363,15 @@ extension Calculator {
       }
     }
     return count
+  }
+}
+
+extension Calculator {
+  /// ``maximumExactDigits`` in bits: `ceil(digits × log2 10)`, at most
+  /// ``/CalcNumber/Limits/maximumBits``.
+  var exactBits: Int {
+    let digits = min(max(maximumExactDigits, 1), Limits.maximumDigits)
+    if digits == Limits.maximumDigits { return Limits.maximumBits }
+    return Int((Double(digits) * 3.321_928_094_887_362).rounded(.up))
   }
 }

@@ -52,6 +52,9 @@ struct Evaluator {
   /// defined functions (``/CalcNumber/Limits/maximumFunctionCalls(precision:)``), and that precision.
   var callLimit = Int.max
   var precision = 38
+  /// The exact-size limit in bits (``Calculator/maximumExactDigits``): an exact value with a
+  /// larger numerator or denominator becomes an approximation.
+  var exactBits = Limits.maximumBits
   /// The calls and powers of the expression itself (counted before evaluating it).
   var staticCalls = 0
   /// What amounts of money need: the rates, and which variables hold amounts.
@@ -251,6 +254,13 @@ struct Evaluator {
         facts.note(value)
         let irrational = Evaluator.isIrrational(node.operation, left, right, result: value)
         stack.append(Operand(value: value, range: node.range, isIrrational: irrational, currency: currency))
+      }
+      if exactBits < Limits.maximumBits, let top = stack.last?.value, let exact = top.exactValue,
+        exact.bitWidth > exactBits
+      {
+        // Beyond the calculator's exact-size limit: an approximation from here on.
+        // (Later bounds that meet are an exact value again: `2^400/2^399` is 2.)
+        stack[stack.count - 1].value = w.approximation(of: exact)
       }
     }
     // The parser guarantees exactly one value is left.
