@@ -1,4 +1,7 @@
 extension Number {
+  /// sin, cos and tan take angles in radians below 2^this.
+  package static let maximumReducedAngleBits = 100_000
+
   /// Which trigonometric function.
   package enum Trigonometric: Sendable {
     case sin, cos, tan, asin, acos, atan
@@ -63,7 +66,14 @@ extension Number {
   /// Bounds on sine and cosine; for an approximate argument, widened by its width
   /// (both functions change by at most the change in their argument).
   private func sineAndCosine(_ w: WorkingPrecision) throws(ArithmeticError) -> (Number, Number) {
-    // An angle beyond 2^4,194,304 would need π to millions of digits to reduce.
+    // Reducing an angle of 2^k radians needs π to k bits and more: beyond 2^100,000 (about
+    // 10^30103) that takes longer than the work budget allows (the series for π is
+    // quadratic: 2^100,000 takes about half a second, 2^1,000,000 would take minutes).
+    // (2^(m-1) <= |x| < 2^m, so m > k means |x| >= 2^k.)
+    if max(lower.magnitudeExponentOrZero, upper.magnitudeExponentOrZero) > Number.maximumReducedAngleBits {
+      throw .beyondBudget(
+        "sin, cos and tan take angles below 2^\(Number.maximumReducedAngleBits) (about 10^30103) in radians: reducing a larger one would need π to more digits than the work budget allows")
+    }
     let start = try requireRationalBounds().lower
     let (sin, cos) = try start.sineAndCosineBounds(bits: w.kernelBits(for: self))
     if isExact { return (w.bounds(sin.lower, sin.upper), w.bounds(cos.lower, cos.upper)) }
