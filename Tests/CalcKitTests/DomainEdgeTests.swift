@@ -21,16 +21,10 @@ struct DomainEdgeTests {
   }
 
   static func vectors() throws -> [Vector] {
-    let url = try #require(Bundle.module.url(forResource: "domain-edges", withExtension: "tsv", subdirectory: "Fixtures"))
-    return try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
-      .filter { !$0.hasPrefix("#") && !$0.isEmpty }
-      .map { line in
-        let fields = line.split(separator: "\t").map(String.init)
-        try #require(fields.count == 4, "bad line: \(line)")
-        return Vector(
-          expression: fields[0], precision: try #require(Int(fields[1])),
-          rounding: try #require(RoundingMode(rawValue: fields[2])), expected: fields[3])
-      }
+    try Fixture.records("domain-edges", fieldCount: 4).map { line, fields in
+      let (precision, rounding) = try Fixture.settings(fields, at: 1, file: "domain-edges.tsv", line: line)
+      return Vector(expression: fields[0], precision: precision, rounding: rounding, expected: fields[3])
+    }
   }
 
   @Test("domain-edges.tsv: every line matches, values in every mode and the errors")

@@ -16,16 +16,12 @@ struct ExactLimitTests {
   }
 
   static func vectors() throws -> [Vector] {
-    let url = try #require(Bundle.module.url(forResource: "exact-limit", withExtension: "tsv", subdirectory: "Fixtures"))
-    return try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
-      .filter { !$0.hasPrefix("#") && !$0.isEmpty }
-      .map { line in
-        let fields = line.split(separator: "\t").map(String.init)
-        try #require(fields.count == 4, "bad line: \(line)")
-        return Vector(
-          expression: fields[0], limit: try #require(Int(fields[1])), expected: fields[2],
-          isExact: fields[3] == "exact")
+    try Fixture.records("exact-limit", fieldCount: 4).map { line, fields in
+      guard let limit = Int(fields[1]) else {
+        throw Fixture.Failure(description: "exact-limit.tsv:\(line): bad limit \(fields[1])")
       }
+      return Vector(expression: fields[0], limit: limit, expected: fields[2], isExact: fields[3] == "exact")
+    }
   }
 
   @Test("exact-limit.tsv: the value, exact or an approximation as the limit says")
