@@ -36,15 +36,12 @@ public final class CancellationToken: Sendable {
   }
 }
 
-/// Where the evaluation in progress looks for its cancellation token: the kernels check
-/// it in their loops, so a long series stops promptly.
-package enum Cancellation {
-  /// The token of the evaluation running on this thread or task, if any.
-  @TaskLocal package static var token: CancellationToken?
-
-  /// Throws ``ArithmeticError/cancelled`` if the evaluation in progress was cancelled.
+extension Optional where Wrapped == CancellationToken {
+  /// Throws ``ArithmeticError/cancelled`` if this token was cancelled: the kernels are handed
+  /// the token of their evaluation (``WorkingPrecision/cancellation``) and check it in their
+  /// loops, so a long series stops promptly.
   @inline(__always)
-  package static func check() throws(ArithmeticError) {
-    if let token, token.isCancelled { throw .cancelled }
+  package func check() throws(ArithmeticError) {
+    if let token = self, token.isCancelled { throw .cancelled }
   }
 }

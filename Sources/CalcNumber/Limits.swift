@@ -1,6 +1,7 @@
 /// The caps that keep every evaluation small and quick.
 ///
-/// Each cap is checked *before* the work that would exceed it, so an input such as
+/// The caps on work all derive from one number, ``workBudget``. Each cap is checked *before*
+/// the work that would exceed it, so an input such as
 /// `9^9^9^9` or `1e999999999` fails at once with `CalcError.Kind.tooLarge` instead of
 /// computing for minutes. Grammar.md lists the same numbers.
 public enum Limits {
@@ -40,28 +41,27 @@ public enum Limits {
   /// undecidable result such as `exp(ln(10))` rounded down.
   public static let maximumRetryDigits = 2_000
 
-  /// The most working digits an undecided approximation is ever refined to (see
-  /// ``refinementWork``).
+  /// The most working digits an undecided approximation is ever refined to (within the
+  /// work budget: calls × digits² ≤ ``workBudget``).
   public static let maximumRefinementDigits = 10_000
 
-  /// The work budget of refining beyond ``maximumRetryDigits``'s usual ceiling: rounds go
-  /// on only while the expression's function calls and powers times the working digits
-  /// squared stay within it (one call: up to about 3,160 digits; ten: 1,000).
-  ///
-  /// Such rounds are tried only for a value known to be irrational (so more digits will
-  /// decide it) or an input with exact numbers deeper than the usual ceiling, such as
-  /// `1e-900`; Grammar.md, "Values and rounding".
-  public static let refinementWork = 10_000_000
+  /// The work one evaluation may do, in units of about one working digit squared of an
+  /// elementary function: the one number every cap on work derives from (function calls
+  /// per expression, steps inside defined functions, refinement, `n!`, binomial
+  /// coefficients, the angles `sin` reduces, the gcds of exact arithmetic). Lower it for one
+  /// calculator with `Calculator.workBudget`; Grammar.md, "Limits", lists what it allows.
+  public static let workBudget = 10_000_000
 
-  /// The most function calls and powers one expression may contain at a precision:
-  /// `76,000 / precision`, at least 10 (2,000 at the default 38, 38 at 2,000, 15 at 5,000).
+  /// The most function calls and powers one expression may contain at a precision, at the
+  /// default ``workBudget``: `76,000 / precision`, at least 10 (2,000 at the default 38, 38
+  /// at 2,000, 15 at 5,000).
   ///
   /// Each function of an approximation costs work that grows with the precision, and a
   /// long sum of them may be evaluated again at higher precision; without this cap, 400,000
   /// `asin(0.3)` in one 4 MiB line would take minutes. Expressions of exact numbers and
   /// the operators `+ - * / ^` alone are not limited by it.
   public static func maximumFunctionCalls(precision: Int) -> Int {
-    max(10, 76_000 / max(1, precision))
+    WorkBudget.standard.functionCalls(precision: precision)
   }
 
   /// The deepest nesting of calls of functions that are not built in (definitions such as
@@ -71,13 +71,6 @@ public enum Limits {
 
   /// The most parameters a function definition may have.
   public static let maximumParameters = 64
-
-  /// The most syntax nodes (numbers, names, operators, calls) evaluated inside the bodies
-  /// of defined functions in one evaluation: a definition calling another twice, and that
-  /// one another twice, and so on, could otherwise ask for 2^256 steps. Beyond it,
-  /// `CalcError.Kind.tooLarge`. Calls and powers inside bodies also count toward
-  /// ``maximumFunctionCalls(precision:)``.
-  public static let maximumFunctionSteps = 10_000_000
 
   /// The longest input, in UTF-8 bytes, the parser accepts (4 MiB).
   public static let maximumInputLength = 4 << 20

@@ -7,9 +7,22 @@ package struct WorkingPrecision: Sendable {
   /// The exact-size limit an app set (`Calculator.maximumExactDigits`, in bits): a power whose
   /// exact form would pass it is computed as an approximation from the start.
   package var exactBits = Limits.maximumBits
+  /// What the evaluation may spend (`Calculator.workBudget`): the factorial, binomial and
+  /// angle caps derive from it.
+  package var budget = WorkBudget.standard
+  /// The switch that stops the evaluation: every kernel is handed it and checks it in its
+  /// loops.
+  package var cancellation: CancellationToken?
 
   package init(digits: Int) {
     self.digits = digits
+  }
+
+  /// This precision at `digits` digits, with the same limits, budget and cancellation.
+  package func with(digits: Int) -> WorkingPrecision {
+    var copy = self
+    copy.digits = digits
+    return copy
   }
 
   /// Bits that carry `digits` decimal digits, plus guard bits for the elementary kernels.

@@ -123,15 +123,17 @@ extension Number {
   }
 
   package func exponential(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
-    try increasing(w, { x, bits throws(ArithmeticError) in try x.exponentialBounds(bits: bits) }) {
+    try increasing(w, { x, bits throws(ArithmeticError) in try x.exponentialBounds(bits: bits, stop: w.cancellation) }) {
       x, bits throws(ArithmeticError) in try x.wideExponentialBounds(bits: bits)
     }
   }
 
   package func logarithm(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
     try requirePositive(orZero: false, "the logarithm is defined for positive numbers only")
-    return try increasing(w, { x, bits throws(ArithmeticError) in try x.logarithmBounds(bits: bits) }) {
-      x, bits throws(ArithmeticError) in try x.logarithmBounds(bits: bits)
+    return try increasing(w, { x, bits throws(ArithmeticError) in
+      try x.logarithmBounds(bits: bits, stop: w.cancellation)
+    }) {
+      x, bits throws(ArithmeticError) in try x.logarithmBounds(bits: bits, stop: w.cancellation)
     }
   }
 
@@ -156,7 +158,7 @@ extension Number {
       try requirePositive(orZero: false, "a negative number has no real power with an inexact exponent")
       // ln x to as many digits as the exponent's bounds know, so their product keeps them:
       // 2^(62^(6.2e-999)) is 2 + 3.5e-998, not bounds around 2.
-      let wide = WorkingPrecision(digits: max(w.digits, (w.kernelBits(for: exponent) - 32) * 1000 / 3322))
+      let wide = w.with(digits: max(w.digits, (w.kernelBits(for: exponent) - 32) * 1000 / 3322))
       return try Number.exponential(of: exponent, timesLogarithmOf: self, wide, result: w)
     }
     // y = p/q in lowest terms, q >= 2.
@@ -202,16 +204,12 @@ extension Number {
     return try Number.product(of: n, step: 2, w)
   }
 
-  /// The most factors a factorial's approximation multiplies one by one (beyond it the work
-  /// would take seconds).
-  package static let maximumFactorialTerms = 3_000_000
-
   /// `n·(n−step)·(n−2·step)·…` down to 1 or 2: exact when its digits fit the exact-size
   /// limit, else a product of bounds.
   package static func product(of n: Rational, step: Int, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
-    guard case .small(let count, 1) = n.storage, count <= maximumFactorialTerms * step else {
+    guard case .small(let count, 1) = n.storage, count <= w.budget.factorialTerms * step else {
       throw .beyondBudget(
-        "\(step == 1 ? "n!" : "n!!") is computed for n up to \(maximumFactorialTerms * step) (the work budget)")
+        "\(step == 1 ? "n!" : "n!!") is computed for n up to \(w.budget.factorialTerms * step) (the work budget)")
     }
     // log2 of the product, from Stirling's formula (an overestimate is harmless).
     let terms = Double(count) / Double(step)
@@ -228,7 +226,7 @@ extension Number {
     var k = count
     var done = 0
     while k >= 2 {
-      if done & 4095 == 0 { try Cancellation.check() }
+      if done & 4095 == 0 { try w.cancellation.check() }
       let factor = Dyadic(k)
       low = try low.multiplied(by: factor, bits: bits, .down)
       high = try high.multiplied(by: factor, bits: bits, .up)
@@ -265,7 +263,7 @@ extension Number {
       throw .indeterminate
     }
     if integerBits > 4 {
-      let wider = WorkingPrecision(digits: w.digits + integerBits * 1000 / 3322 + 2)
+      let wider = w.with(digits: w.digits + integerBits * 1000 / 3322 + 2)
       product = try y.multiplied(by: x.logarithm(wider), wider)
     }
     return try product.exponential(result ?? w)

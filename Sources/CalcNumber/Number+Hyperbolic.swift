@@ -52,19 +52,23 @@ extension Number {
   package func hyperbolic(_ function: Hyperbolic, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
     switch function {
     case .sinh:
-      return try increasing(w) { x, bits throws(ArithmeticError) in try x.hyperbolicSineBounds(bits: bits) }
+      return try increasing(w) { x, bits throws(ArithmeticError) in
+        try x.hyperbolicSineBounds(bits: bits, stop: w.cancellation)
+      }
     case .cosh:
       // Even, increasing in |x|: cosh of an interval straddling 0 starts at 1.
       return try magnitude.increasing(w) { x, bits throws(ArithmeticError) in
         if x.isZero { return Number(1) }
-        let (e, inverse) = try x.exponentialPair(bits: bits)
+        let (e, inverse) = try x.exponentialPair(bits: bits, stop: w.cancellation)
         let b = bits + 16
         return Number(
           lower: try e.lower.adding(inverse.lower, bits: b, .down).scaled(byPowerOfTwo: -1),
           upper: try e.upper.adding(inverse.upper, bits: b, .up).scaled(byPowerOfTwo: -1))
       }
     case .tanh:
-      return try increasing(w) { x, bits throws(ArithmeticError) in try x.hyperbolicTangentBounds(bits: bits) }
+      return try increasing(w) { x, bits throws(ArithmeticError) in
+        try x.hyperbolicTangentBounds(bits: bits, stop: w.cancellation)
+      }
     case .asinh:
       return try increasing(w) { x, bits throws(ArithmeticError) in
         if x.isZero { return Number(0) }
@@ -75,13 +79,13 @@ extension Number {
         }
         // asinh x = ln(|x| + sqrt(x² + 1)), odd.
         let a = x.magnitude
-        if let large = try a.logarithmOfDouble(bits: bits, plus: true) {
+        if let large = try a.logarithmOfDouble(bits: bits, plus: true, stop: w.cancellation) {
           return x.signum < 0 ? large.negated : large
         }
         let b = bits + min(a.leadingZeroBits, 4 * bits) + 8
         let root = try a.multiplied(by: a).adding(.one).rootBounds(2, bits: b).requireRationalBounds()
-        let low = try a.adding(root.lower).logarithmBounds(bits: b).lower
-        let high = try a.adding(root.upper).logarithmBounds(bits: b).upper
+        let low = try a.adding(root.lower).logarithmBounds(bits: b, stop: w.cancellation).lower
+        let high = try a.adding(root.upper).logarithmBounds(bits: b, stop: w.cancellation).upper
         return x.signum < 0 ? Number(lower: high.negated, upper: low.negated) : Number(lower: low, upper: high)
       }
     case .acosh:
@@ -89,13 +93,13 @@ extension Number {
       if lower < .one { throw .indeterminate }
       return try increasing(w) { x, bits throws(ArithmeticError) in
         if x == .one { return Number(0) }
-        if let large = try x.logarithmOfDouble(bits: bits, plus: false) { return large }
+        if let large = try x.logarithmOfDouble(bits: bits, plus: false, stop: w.cancellation) { return large }
         // acosh x = ln(x + sqrt(x² − 1)); near 1 it is about sqrt(2(x − 1)).
         let b = bits + min(try x.subtracting(.one).leadingZeroBits, 4 * bits) + 8
         let root = try x.multiplied(by: x).subtracting(.one).rootBounds(2, bits: b).requireRationalBounds()
         return Number(
-          lower: try x.adding(root.lower).logarithmBounds(bits: b).lower,
-          upper: try x.adding(root.upper).logarithmBounds(bits: b).upper)
+          lower: try x.adding(root.lower).logarithmBounds(bits: b, stop: w.cancellation).lower,
+          upper: try x.adding(root.upper).logarithmBounds(bits: b, stop: w.cancellation).upper)
       }
     case .atanh:
       if lower >= Dyadic.one || upper <= Dyadic(-1) || (exactValue.map { $0.magnitude >= .one } ?? false) {
@@ -113,7 +117,7 @@ extension Number {
         // atanh x = ln((1 + x)/(1 − x)) / 2, the quotient exact.
         let b = bits + min(x.leadingZeroBits, 4 * bits) + 8
         let quotient = try Rational.one.adding(x).divided(by: Rational.one.subtracting(x))
-        let ln = try quotient.logarithmBounds(bits: b)
+        let ln = try quotient.logarithmBounds(bits: b, stop: w.cancellation)
         return Number(lower: try ln.lower.scaled(byPowerOfTwo: -1), upper: try ln.upper.scaled(byPowerOfTwo: -1))
       }
     }
@@ -124,17 +128,19 @@ extension Rational {
   /// For a large `x` (above `2^(bits/2 + 16)`), bounds on `asinh x` (`plus`) or `acosh x`:
   /// `ln(2x)` and `ln(2x) ± 1/(4x²)`, the correction below `2^-(bits + 32)`. Nil for a
   /// smaller `x`. (`x²` itself may be beyond the size cap.)
-  fileprivate func logarithmOfDouble(bits: Int, plus: Bool) throws(ArithmeticError) -> Number? {
+  fileprivate func logarithmOfDouble(
+    bits: Int, plus: Bool, stop: CancellationToken?
+  ) throws(ArithmeticError) -> Number? {
     guard signum > 0, log2Estimate > Double(bits / 2 + 16) else { return nil }
-    let ln = try multiplied(by: Rational(2)).logarithmBounds(bits: bits)
+    let ln = try multiplied(by: Rational(2)).logarithmBounds(bits: bits, stop: stop)
     let correction = Dyadic(significand: 1, exponent: -(bits + 32), isNegative: false)
     if plus { return Number(lower: ln.lower, upper: ln.upper.adding(correction, bits: bits + 64, .up)) }
     return Number(lower: ln.lower.subtracting(correction, bits: bits + 64, .down), upper: ln.upper)
   }
 
   /// Bounds on `e^x` and `e^-x`, `bits` tight.
-  fileprivate func exponentialPair(bits: Int) throws(ArithmeticError) -> (Number, Number) {
-    let e = try exponentialBounds(bits: bits)
+  fileprivate func exponentialPair(bits: Int, stop: CancellationToken?) throws(ArithmeticError) -> (Number, Number) {
+    let e = try exponentialBounds(bits: bits, stop: stop)
     let b = bits + 16
     return (
       e,
@@ -146,7 +152,7 @@ extension Rational {
 
   /// `sinh x = (e^x − e^-x)/2`, with as many more bits as the cancellation near 0 loses,
   /// and the Taylor bounds `x + x³/6 + …` (tail from x⁵ below x⁵/100) for a tiny `x`.
-  fileprivate func hyperbolicSineBounds(bits: Int) throws(ArithmeticError) -> Number {
+  fileprivate func hyperbolicSineBounds(bits: Int, stop: CancellationToken?) throws(ArithmeticError) -> Number {
     if isZero { return Number(0) }
     if let tiny = oddSeriesBounds(
       cubic: Rational(numerator: 1, denominator: 6), tail: Rational(numerator: 1, denominator: 100), bits: bits)
@@ -154,7 +160,7 @@ extension Rational {
       return tiny
     }
     let b = bits + min(leadingZeroBits, 4 * bits) + 8
-    let (e, inverse) = try exponentialPair(bits: b)
+    let (e, inverse) = try exponentialPair(bits: b, stop: stop)
     // t − 1/t is increasing in t.
     return Number(
       lower: try e.lower.subtracting(inverse.upper, bits: b, .down).scaled(byPowerOfTwo: -1),
@@ -163,7 +169,7 @@ extension Rational {
 
   /// `tanh x = (1 − e^-2|x|)/(1 + e^-2|x|)`, odd, with the Taylor bounds
   /// `x − x³/3 + 2x⁵/15 − …` (alternating, decreasing) for a tiny `x`.
-  fileprivate func hyperbolicTangentBounds(bits: Int) throws(ArithmeticError) -> Number {
+  fileprivate func hyperbolicTangentBounds(bits: Int, stop: CancellationToken?) throws(ArithmeticError) -> Number {
     if isZero { return Number(0) }
     if let tiny = oddSeriesBounds(
       cubic: Rational(numerator: -1, denominator: 3), tail: Rational(numerator: 2, denominator: 15), bits: bits)
@@ -179,7 +185,7 @@ extension Rational {
       let low = Dyadic.one.subtracting(Dyadic(significand: 1, exponent: -b, isNegative: false), bits: b, .down)
       return signum < 0 ? Number(lower: Dyadic(-1), upper: low.negated) : Number(lower: low, upper: .one)
     }
-    let t = try magnitude.multiplied(by: Rational(-2)).exponentialBounds(bits: b)
+    let t = try magnitude.multiplied(by: Rational(-2)).exponentialBounds(bits: b, stop: stop)
     // (1 − t)/(1 + t) is decreasing in t.
     let low = try Dyadic.one.subtracting(t.upper, bits: b, .down)
       .divided(by: Dyadic.one.adding(t.upper, bits: b, .up), bits: b, .down)

@@ -67,15 +67,16 @@ extension Number {
 
   /// The binomial coefficient `n choose k`: 0 when `k > n`. Too large results are refused
   /// before any work.
-  package static func binomial(_ n: Number, _ k: Number) throws(ArithmeticError) -> Number {
+  package static func binomial(_ n: Number, _ k: Number, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
     guard let (n, k0) = try counting(n, k, "binom") else { return Number(0) }
     let k = min(k0, n - k0)
     if k == 0 { return Number(1) }
     let estimate = log2Falling(n, k) - lgamma(Double(k) + 1) / M_LN2
     guard estimate < Double(Limits.maximumBits) - 64 else { throw beyondExactLimit("binom") }
     // The exact division below takes time quadratic in the size.
-    guard estimate < Double(maximumBinomialBits) else {
-      throw .beyondBudget("binom's result would have more than 60,000 digits (the work budget)")
+    guard estimate < Double(w.budget.binomialBits) else {
+      let digits = w.budget.binomialBits * 3 / 10
+      throw .beyondBudget("binom's result would have more than \(WorkBudget.grouped(digits)) digits (the work budget)")
     }
     // n!/(n−k)! and k! by product trees; the quotient is exact.
     let falling = productTree(((n - k + 1)...max(n, 1)).map { BigUInt($0) }[...])
@@ -95,10 +96,6 @@ extension Number {
     guard value.bitWidth <= Limits.maximumBits else { throw beyondExactLimit(function) }
     return Number(Rational(BigInt(value)))
   }
-
-  /// The most bits a binomial coefficient is computed to (about 60,000 digits): its exact
-  /// division takes time quadratic in the size.
-  package static let maximumBinomialBits = 200_000
 
   /// Throws the work-budget error when `gcd(a, b)` is beyond ``Rational/maximumGcdBits``
   /// (Euclid's algorithm takes time quadratic in the size).

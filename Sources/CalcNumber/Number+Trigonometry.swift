@@ -1,7 +1,4 @@
 extension Number {
-  /// sin, cos and tan take angles in radians below 2^this.
-  package static let maximumReducedAngleBits = 100_000
-
   /// Which trigonometric function.
   package enum Trigonometric: Sendable {
     case sin, cos, tan, asin, acos, atan
@@ -60,7 +57,7 @@ extension Number {
 
   /// π/180 as bounds.
   package static func degree(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
-    try Constants.piBounds(bits: w.bits).divided(by: Number(180), w)
+    try Constants.piBounds(bits: w.bits, stop: w.cancellation).divided(by: Number(180), w)
   }
 
   /// Bounds on sine and cosine; for an approximate argument, widened by its width
@@ -70,12 +67,15 @@ extension Number {
     // 10^30103) that takes longer than the work budget allows (the series for π is
     // quadratic: 2^100,000 takes about half a second, 2^1,000,000 would take minutes).
     // (2^(m-1) <= |x| < 2^m, so m > k means |x| >= 2^k.)
-    if max(lower.magnitudeExponentOrZero, upper.magnitudeExponentOrZero) > Number.maximumReducedAngleBits {
+    let limit = w.budget.reducedAngleBits
+    if max(lower.magnitudeExponentOrZero, upper.magnitudeExponentOrZero) > limit {
+      let digits = (Double(limit) * 0.301_029_995_663_981_2).rounded(.down)
       throw .beyondBudget(
-        "sin, cos and tan take angles below 2^\(Number.maximumReducedAngleBits) (about 10^30103) in radians: reducing a larger one would need π to more digits than the work budget allows")
+        "sin, cos and tan take angles below 2^\(limit) (about 10^\(Int(digits))) in radians: "
+          + "reducing a larger one would need π to more digits than the work budget allows")
     }
     let start = try requireRationalBounds().lower
-    let (sin, cos) = try start.sineAndCosineBounds(bits: w.kernelBits(for: self))
+    let (sin, cos) = try start.sineAndCosineBounds(bits: w.kernelBits(for: self), stop: w.cancellation)
     if isExact { return (w.bounds(sin.lower, sin.upper), w.bounds(cos.lower, cos.upper)) }
     let width = upper.subtracting(lower, bits: 64, .up)
     func widen(_ n: Number) throws(ArithmeticError) -> Number {
@@ -90,7 +90,7 @@ extension Number {
     _ function: Trigonometric, _ w: WorkingPrecision
   ) throws(ArithmeticError) -> Number {
     let atan: (Number) throws(ArithmeticError) -> Number = { x throws(ArithmeticError) in
-      try x.increasing(w) { r, bits throws(ArithmeticError) in try r.arctangentBounds(bits: bits) }
+      try x.increasing(w) { r, bits throws(ArithmeticError) in try r.arctangentBounds(bits: bits, stop: w.cancellation) }
     }
     if function == .atan { return try atan(self) }
     // asin x = atan(x / sqrt(1 - x²)) for |x| < 1; acos x = π/2 - asin x.
@@ -108,7 +108,7 @@ extension Number {
       let root = try half.magnitude.squareRoot(w)
       return try root.inverseInRadians(.asin, w).multiplied(by: Number(2), w)
     }
-    let halfPi = try Constants.piBounds(bits: w.bits).divided(by: Number(2), w)
+    let halfPi = try Constants.piBounds(bits: w.bits, stop: w.cancellation).divided(by: Number(2), w)
     let asin: Number
     if exactValue == .one {
       asin = halfPi
@@ -117,8 +117,10 @@ extension Number {
     } else {
       asin = try increasing(w) { x, bits throws(ArithmeticError) in
         // An end point at the edge of the domain (bounds of cos(pi) reach -1): ±π/2.
-        if x == .one { return try Constants.piBounds(bits: bits).divided(by: Number(2), w) }
-        if x == Rational(-1) { return try Constants.piBounds(bits: bits).divided(by: Number(-2), w) }
+        if x == .one { return try Constants.piBounds(bits: bits, stop: w.cancellation).divided(by: Number(2), w) }
+        if x == Rational(-1) {
+          return try Constants.piBounds(bits: bits, stop: w.cancellation).divided(by: Number(-2), w)
+        }
         // asin x = x + x³/6 + …: a tiny argument has bounds on the right side of x.
         if let tiny = x.tinyArcsineBounds(bits: bits) { return tiny }
         let cosine = try Number(1).subtracting(Number(x).squared(w), w).squareRoot(w)

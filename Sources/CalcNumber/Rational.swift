@@ -522,11 +522,12 @@ extension Rational {
     return u << shift
   }
 
-  /// The largest operands whose gcd an exact operation works out (about 30,000 digits): Euclid's
+  /// The largest operands whose gcd an exact operation works out (about 30,000 digits, a
+  /// hundredth of ``Limits/workBudget`` in bits): Euclid's
   /// algorithm takes time quadratic in their size, so an exact sum or product that would need
   /// a gcd of two larger numbers (neither of the form 2^a · 5^b, whose gcd is counted) is
   /// computed as an approximation instead (``ArithmeticError/tooLarge`` tells the caller so).
-  package static let maximumGcdBits = 100_000
+  package static let maximumGcdBits = Limits.workBudget / 100
 
   /// Throws ``ArithmeticError/tooLarge`` when `gcd(a, b)` is beyond ``maximumGcdBits``.
   package static func requireAffordableGcd(_ a: BigUInt, _ b: BigUInt) throws(ArithmeticError) {

@@ -31,7 +31,9 @@ struct LayerTests {
     let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
       .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
     #expect(files.count >= 20)
-    let forbidden = ["import CalcKit", "Calculator(", "Evaluator.", "Lexer(", "Parser(", "Node."]
+    // No task-local either: the work budget and the cancellation token are handed down
+    // in WorkingPrecision.
+    let forbidden = ["import CalcKit", "Calculator(", "Evaluator.", "Lexer(", "Parser(", "Node.", "@TaskLocal"]
     for file in files {
       let code = try String(contentsOf: file, encoding: .utf8)
         .split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }

@@ -41,6 +41,17 @@ public struct Calculator: Sendable {
   /// digits, and `1.0001^100000` takes milliseconds where its exact 400,001-digit form takes
   /// seconds.
   public var maximumExactDigits = Limits.maximumDigits
+  /// The work one evaluation may do: ``/CalcNumber/Limits/workBudget`` (10,000,000 units) by
+  /// default; values outside `100,000...Limits.workBudget` are clamped when used.
+  ///
+  /// Every cap on work derives from this one number and shrinks with it in proportion:
+  /// function calls and powers per expression (`76,000 / precision` at the default),
+  /// steps inside defined functions, how far an undecided result is refined, the largest
+  /// `n!` (3,000,000 at the default), binomial coefficient and angle `sin` reduces. An app
+  /// that evaluates untrusted input on a small device can lower it; a line beyond it fails
+  /// with ``CalcError/Kind/tooLarge`` before the work, and a result it cannot decide is
+  /// ``CalcError/Kind/indeterminate``. Grammar.md, "Limits", lists the caps.
+  public var workBudget = Limits.workBudget
   /// The variables names refer to; ``execute(_:)`` adds to them on `x = …`.
   ///
   /// The dictionary takes any key, but a name that is a constant, a function, `ans`,
@@ -65,6 +76,9 @@ public struct Calculator: Sendable {
   /// The functions defined in the language and the functions and constants an app
   /// registered (see `define(function:arity:help:_:)`).
   var library = Library()
+  /// The token of the evaluation in progress (``evaluate(_:cancellation:)-(ParsedExpression,_)``,
+  /// ``run(_:cancellation:)``): handed to the number core in its ``/CalcNumber/WorkingPrecision``.
+  var cancellation: CancellationToken?
 
   /// Creates a calculator with the given settings and no variables.
   public init(precision: Int = 38, rounding: RoundingMode = .halfEven, angleUnit: AngleUnit = .radians) {
@@ -106,10 +120,9 @@ public struct Calculator: Sendable {
   public func evaluate(
     _ expression: ParsedExpression, cancellation: CancellationToken
   ) throws(CalcError) -> Number {
-    let result = Cancellation.$token.withValue(cancellation) {
-      Result { () throws(CalcError) -> Number in try evaluate(expression) }
-    }
-    return try result.get()
+    var calculator = self
+    calculator.cancellation = cancellation
+    return try calculator.evaluate(expression)
   }
 
   /// Parses and evaluates `source`, stopped when `cancellation` is cancelled; see
@@ -157,8 +170,9 @@ public struct Calculator: Sendable {
       return (Number(value), nil, false)
     }
     let p = Number.clamp(precision)
-    let calls = try Calculator.checkWork(of: expression, precision: p, library: library)
-    var refinement = Refinement(precision: p, calls: calls)
+    let budget = WorkBudget(units: workBudget)
+    let calls = try Calculator.checkWork(of: expression, precision: p, budget: budget, library: library)
+    var refinement = Refinement(precision: p, calls: calls, budget: budget)
     var digits = p + 12
     var best: (value: Number, facts: EvaluationFacts, digits: Int)?
     var lastError: CalcError?
@@ -166,10 +180,12 @@ public struct Calculator: Sendable {
     while true {
       var working = WorkingPrecision(digits: digits)
       working.exactBits = exactBits
+      working.budget = budget
+      working.cancellation = cancellation
       let evaluator = Evaluator(
         context: EvaluationContext(working: working, angleUnit: angleUnit),
         variables: variables, lastResult: lastResult, library: library, bindings: bindings,
-        callLimit: Limits.maximumFunctionCalls(precision: p), precision: p, exactBits: exactBits,
+        callLimit: budget.functionCalls(precision: p), precision: p, exactBits: exactBits,
         staticCalls: calls, money: moneyContext)
       facts = EvaluationFacts()
       do {
@@ -257,16 +273,9 @@ public struct Calculator: Sendable {
       try checkAssignable(name, at: expression.nameRange ?? SourceRange(0, 0))
     }
     let result: (value: Number, currency: String?, usedRates: Bool)
-    if let cancellation {
-      let run = Cancellation.$token.withValue(cancellation) {
-        Result { () throws(CalcError) -> (value: Number, currency: String?, usedRates: Bool) in
-          try resultForRun(of: expression)
-        }
-      }
-      result = try run.get()
-    } else {
-      result = try resultForRun(of: expression)
-    }
+    self.cancellation = cancellation
+    defer { self.cancellation = nil }
+    result = try resultForRun(of: expression)
     let (value, currency, usedRates) = result
     var outcome = Outcome.value(value)
     var amount: MoneyContext.Amount?
@@ -316,16 +325,17 @@ extension Calculator {
   }
 
   /// Throws `tooLarge` at the first function call or power beyond
-  /// ``/CalcNumber/Limits/maximumFunctionCalls(precision:)``, counting those a call of a defined
+  /// the work `budget` allows at `precision` (``/CalcNumber/Limits/maximumFunctionCalls(precision:)``
+  /// at the default), counting those a call of a defined
   /// function makes in its body (and so on), and at the first call that would take more
-  /// than ``/CalcNumber/Limits/maximumFunctionSteps`` nodes of bodies; `nestingTooDeep` at a call
+  /// than the budget's steps of bodies; `nestingTooDeep` at a call
   /// whose calls nest deeper than ``/CalcNumber/Limits/maximumCallDepth``. All before any work.
   /// Returns how many calls and powers there are.
   @discardableResult
   static func checkWork(
-    of expression: ParsedExpression, precision: Int, library: Library = Library()
+    of expression: ParsedExpression, precision: Int, budget: WorkBudget = .standard, library: Library = Library()
   ) throws(CalcError) -> Int {
-    let limit = Limits.maximumFunctionCalls(precision: precision)
+    let limit = budget.functionCalls(precision: precision)
     var count = 0
     var steps = 0
     var memo: [String: (calls: Int, steps: Int, depth: Int)] = [:]
@@ -344,9 +354,9 @@ extension Calculator {
           }
           count += cost.calls
           steps += cost.steps
-          if steps > Limits.maximumFunctionSteps {
+          if steps > budget.functionSteps {
             throw CalcError(
-              .tooLarge, "defined functions take more than \(Limits.maximumFunctionSteps) steps in one expression",
+              .tooLarge, "defined functions take more than \(budget.functionSteps) steps in one expression",
               at: node.range)
           }
         } else {

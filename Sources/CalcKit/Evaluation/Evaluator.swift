@@ -106,7 +106,7 @@ struct Evaluator {
   struct Budget {
     /// Function calls and powers so far, at every level.
     var calls = 0
-    /// Nodes evaluated inside bodies (``/CalcNumber/Limits/maximumFunctionSteps``).
+    /// Nodes evaluated inside bodies (at most the work budget's steps).
     var steps = 0
     /// Whether the error on its way out already names the function it happened in.
     var errorLocated = false
@@ -122,7 +122,7 @@ struct Evaluator {
     stack.reserveCapacity(8)
     let w = context.working
     for node in expression.nodes {
-      if Cancellation.token?.isCancelled == true {
+      if w.cancellation?.isCancelled == true {
         budget.errorLocated = true
         throw CalcError(.cancelled, "cancelled", at: SourceRange(0, expression.source.utf8.count))
       }
@@ -323,7 +323,7 @@ struct Evaluator {
     case .e:
       return try Number(1).exponential(w)
     case .tau:
-      let pi = try Constants.piBounds(bits: w.bits)
+      let pi = try Constants.piBounds(bits: w.bits, stop: w.cancellation)
       return w.bounds(try pi.lower.scaled(byPowerOfTwo: 1), try pi.upper.scaled(byPowerOfTwo: 1))
     case .phi:
       // (1 + sqrt 5)/2
@@ -409,10 +409,10 @@ struct Evaluator {
           .nestingTooDeep, "calls nested deeper than \(Limits.maximumCallDepth) levels", at: node.range)
       }
       budget.steps += definition.body.nodes.count
-      if budget.steps > Limits.maximumFunctionSteps {
+      if budget.steps > context.working.budget.functionSteps {
         budget.errorLocated = true
         throw CalcError(
-          .tooLarge, "defined functions take more than \(Limits.maximumFunctionSteps) steps in one expression",
+          .tooLarge, "defined functions take more than \(context.working.budget.functionSteps) steps in one expression",
           at: node.range)
       }
       var inner = EvaluationFacts()

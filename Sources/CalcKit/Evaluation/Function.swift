@@ -134,10 +134,10 @@ struct Function: Sendable {
       (arguments, _) throws(ArithmeticError) in try Number.leastCommonMultiple(arguments)
     },
     Function(name: "binom", arity: 2...2, help: "binom(n, k): ways to choose k of n, n!/(k!(n-k)!): binom(5, 2) = 10") {
-      (arguments, _) throws(ArithmeticError) in try Number.binomial(arguments[0], arguments[1])
+      (arguments, context) throws(ArithmeticError) in try Number.binomial(arguments[0], arguments[1], context.working)
     },
     Function(name: "nCr", arity: 2...2, help: "the same as binom") {
-      (arguments, _) throws(ArithmeticError) in try Number.binomial(arguments[0], arguments[1])
+      (arguments, context) throws(ArithmeticError) in try Number.binomial(arguments[0], arguments[1], context.working)
     },
     Function(name: "nPr", arity: 2...2, help: "nPr(n, k): ordered choices of k of n, n!/(n-k)!: nPr(5, 2) = 20") {
       (arguments, _) throws(ArithmeticError) in try Number.permutations(arguments[0], arguments[1])

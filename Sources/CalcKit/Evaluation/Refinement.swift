@@ -11,18 +11,22 @@
 ///   `10^-(depth + p + 50)` of a short decimal (``/CalcNumber/Number/settled(precision:depth:)``).
 ///
 /// Every round beyond the ceiling must fit the work budget: function calls and powers
-/// times the working digits squared at most ``/CalcNumber/Limits/refinementWork``, and at most
+/// times the working digits squared at most the work budget (``/CalcNumber/Limits/workBudget``
+/// by default), and at most
 /// ``/CalcNumber/Limits/maximumRefinementDigits`` working digits.
 struct Refinement: Sendable {
   let precision: Int
   /// Function calls and powers in the expression (at least 1), counting those made inside
   /// defined functions once an evaluation has counted them.
   private(set) var calls: Int
+  /// The work budget the rounds beyond the usual ceiling spend.
+  let budget: WorkBudget
   private var rounds = 0
 
-  init(precision: Int, calls: Int) {
+  init(precision: Int, calls: Int, budget: WorkBudget = .standard) {
     self.precision = precision
     self.calls = max(1, calls)
+    self.budget = budget
   }
 
   /// Raises ``calls`` to what an evaluation counted (calls inside defined functions
@@ -39,8 +43,8 @@ struct Refinement: Sendable {
   /// The most working digits the work budget allows for this expression (never fewer
   /// than the precision and 100 more: a round at about the first round's cost).
   var affordable: Int {
-    let budget = Double(Limits.refinementWork) / Double(calls)
-    return max(min(Limits.maximumRefinementDigits, Int(budget.squareRoot())), precision + 100)
+    let perCall = Double(budget.refinementWork) / Double(calls)
+    return max(min(Limits.maximumRefinementDigits, Int(perCall.squareRoot())), precision + 100)
   }
 
   /// The working digits of the next round after one at `digits` that did not decide, or

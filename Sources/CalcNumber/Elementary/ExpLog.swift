@@ -2,7 +2,7 @@ import BigInt
 
 extension Rational {
   /// Bounds on `e^self`, about `bits` bits tight relative to the result.
-  package func exponentialBounds(bits: Int) throws(ArithmeticError) -> Number {
+  package func exponentialBounds(bits: Int, stop: CancellationToken?) throws(ArithmeticError) -> Number {
     if isZero { return Number(1) }
     // e^x = 1 + x + …: bounds relative to the difference from 1, whatever its size.
     if let tiny = tinyExponentialBounds(bits: bits) { return tiny }
@@ -11,7 +11,7 @@ extension Rational {
     if signum < 0 {
       let positive: Number
       do {
-        positive = try (-self).exponentialBounds(bits: bits)
+        positive = try (-self).exponentialBounds(bits: bits, stop: stop)
       } catch {
         throw error == .tooLarge ? .tooSmall : error
       }
@@ -25,7 +25,7 @@ extension Rational {
     // as k has.
     let integerBits = (numerator.magnitude / denominator.magnitude).bitWidth
     let extra = integerBits + 4
-    let ln2 = BigUInt(try Constants.ln2(bits: g + extra))
+    let ln2 = BigUInt(try Constants.ln2(bits: g + extra, stop: stop))
     let x = FixedPoint.scaled(self, bits: g + extra)
     let quotient = x / ln2
     guard let k = Int(exactly: quotient) else { throw .tooLarge }
@@ -39,21 +39,21 @@ extension Rational {
     var term = one
     var n: UInt = 1
     while !term.isZero {
-      if n & 7 == 0 { try Cancellation.check() }
+      if n & 7 == 0 { try stop.check() }
       term = (term * r) >> scale
       term /= BigUInt(n)
       sum += term
       n += 1
     }
     for i in 0..<h {
-      if i & 7 == 0 { try Cancellation.check() }
+      if i & 7 == 0 { try stop.check() }
       sum = (sum * sum) >> scale
     }
     return try FixedPoint.bounds(BigInt(sum >> h), bits: g, shift: k)
   }
 
   /// Bounds on `ln(self)` for a positive value, about `bits` bits tight absolutely.
-  package func logarithmBounds(bits: Int) throws(ArithmeticError) -> Number {
+  package func logarithmBounds(bits: Int, stop: CancellationToken?) throws(ArithmeticError) -> Number {
     precondition(signum > 0)
     if self == .one { return Number(0) }
     // Near 1, ln(1 + u) = u − u²/2 + …: bounds relative to u, however small.
@@ -84,13 +84,13 @@ extension Rational {
     var sum = BigUInt(0)
     var j: UInt = 0
     while !power.isZero {
-      if j & 7 == 0 { try Cancellation.check() }
+      if j & 7 == 0 { try stop.check() }
       sum += power / BigUInt(2 * j + 1)
       power = (power * z2) >> g
       j += 1
     }
     let atanh = BigInt(sum) * 2
-    let total = (negative ? -atanh : atanh) + BigInt(k) * (try Constants.ln2(bits: g))
+    let total = (negative ? -atanh : atanh) + BigInt(k) * (try Constants.ln2(bits: g, stop: stop))
     return try FixedPoint.bounds(total, bits: g)
   }
 

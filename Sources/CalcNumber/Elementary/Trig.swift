@@ -2,7 +2,9 @@ import BigInt
 
 extension Rational {
   /// Bounds on `sin(self)` and `cos(self)` (radians), each about `bits` bits tight absolutely.
-  package func sineAndCosineBounds(bits: Int) throws(ArithmeticError) -> (sin: Number, cos: Number) {
+  package func sineAndCosineBounds(
+    bits: Int, stop: CancellationToken?
+  ) throws(ArithmeticError) -> (sin: Number, cos: Number) {
     if isZero { return (Number(0), Number(1)) }
     if let sin = tinySineBounds(bits: bits), let cos = tinyCosineBounds(bits: bits) { return (sin, cos) }
     // The series is accurate to 2^-g absolutely; a small reduced argument r (a small x, or
@@ -10,22 +12,22 @@ extension Rational {
     // a small sine or cosine stays tight relative to its size.
     var extra = isBelowOne ? min(leadingZeroBits, 2 * bits) : 0
     while true {
-      let (result, zeros) = try sineAndCosineBounds(bits: bits, extra: extra)
+      let (result, zeros) = try sineAndCosineBounds(bits: bits, extra: extra, stop: stop)
       if zeros <= extra + 8 || extra >= 2 * bits + 4_000 { return result }
       extra = min(zeros + 8, 2 * bits + 4_000)
     }
   }
 
-  /// The kernel of ``sineAndCosineBounds(bits:)`` at `bits + extra` bits, and how many
+  /// The kernel of ``sineAndCosineBounds(bits:stop:)`` at `bits + extra` bits, and how many
   /// leading zeros the reduced argument had at that scale.
   private func sineAndCosineBounds(
     bits: Int, extra: Int
-  ) throws(ArithmeticError) -> ((sin: Number, cos: Number), zeros: Int) {
+  , stop: CancellationToken?) throws(ArithmeticError) -> ((sin: Number, cos: Number), zeros: Int) {
     let g = bits + FixedPoint.guardBits + extra
     // Reduce by π/2 with as many extra bits as the integer part of |x| has.
     let integerBits = (numerator.magnitude / denominator.magnitude).bitWidth + 2
     let wide = g + integerBits
-    let halfPi = BigUInt(try Constants.pi(bits: wide)) >> 1
+    let halfPi = BigUInt(try Constants.pi(bits: wide, stop: stop)) >> 1
     let x = FixedPoint.scaled(magnitude, bits: wide)
     var (quadrant, remainder) = x.quotientAndRemainder(dividingBy: halfPi)
     // Keep |r| <= π/4: r = remainder, or remainder − π/2 with the next quadrant.
@@ -37,7 +39,7 @@ extension Rational {
     }
     let r = remainder >> integerBits  // |r| · 2^g
     let zeros = max(0, g - r.bitWidth)
-    let (s, c) = try Rational.sineAndCosineSeries(r, bits: g)
+    let (s, c) = try Rational.sineAndCosineSeries(r, bits: g, stop: stop)
     let sinR = negativeR ? -BigInt(s) : BigInt(s)
     let cosR = BigInt(c)
     var (sinX, cosX): (BigInt, BigInt)
@@ -60,7 +62,9 @@ extension Rational {
   ///
   /// The series runs on r/2^h (the same integer read at scale 2^(bits+h)); h angle
   /// doublings, `(c, s) → (c² − s², 2cs)`, bring it back to r.
-  private static func sineAndCosineSeries(_ r: BigUInt, bits: Int) throws(ArithmeticError) -> (BigUInt, BigUInt) {
+  private static func sineAndCosineSeries(
+    _ r: BigUInt, bits: Int, stop: CancellationToken?
+  ) throws(ArithmeticError) -> (BigUInt, BigUInt) {
     let h = FixedPoint.halvings(bits: bits, argument: r)
     let scale = bits + h
     var sinSum = BigInt(0)
@@ -68,7 +72,7 @@ extension Rational {
     var term = BigUInt(1) << scale  // r^n / n!
     var n: UInt = 0
     while !term.isZero {
-      if n & 7 == 0 { try Cancellation.check() }
+      if n & 7 == 0 { try stop.check() }
       // term = r^n/n!; n even → cos, n odd → sin, signs alternate every two.
       let signed = (n / 2) % 2 == 0 ? BigInt(term) : -BigInt(term)
       if n % 2 == 0 { cosSum += signed } else { sinSum += signed }
@@ -77,14 +81,14 @@ extension Rational {
       n += 1
     }
     for i in 0..<h {
-      if i & 7 == 0 { try Cancellation.check() }
+      if i & 7 == 0 { try stop.check() }
       (cosSum, sinSum) = ((cosSum * cosSum - sinSum * sinSum) >> scale, (2 * cosSum * sinSum) >> scale)
     }
     return (sinSum.magnitude >> h, cosSum.magnitude >> h)
   }
 
   /// Bounds on `atan(self)` in radians, about `bits` bits tight absolutely.
-  package func arctangentBounds(bits: Int) throws(ArithmeticError) -> Number {
+  package func arctangentBounds(bits: Int, stop: CancellationToken?) throws(ArithmeticError) -> Number {
     if isZero { return Number(0) }
     if let tiny = tinyArctangentBounds(bits: bits) { return tiny }
     // A small |x| gets as many more bits as it has leading zeros: atan x ≈ x stays tight
@@ -98,7 +102,7 @@ extension Rational {
     // each more (long series only) halves y again for fewer terms.
     let halvings = 2 + min(8, g / 2_048)
     for _ in 0..<halvings {
-      try Cancellation.check()
+      try stop.check()
       let s = (one * one + y * y).squareRoot()
       y = (y << g) / (one + s)
     }
@@ -107,14 +111,14 @@ extension Rational {
     var sum = BigInt(0)
     var j: UInt = 0
     while !power.isZero {
-      if j & 7 == 0 { try Cancellation.check() }
+      if j & 7 == 0 { try stop.check() }
       let term = BigInt(power / BigUInt(2 * j + 1))
       sum += j % 2 == 0 ? term : -term
       power = (power * y2) >> g
       j += 1
     }
     var result = sum << halvings
-    if large { result = (try Constants.pi(bits: g) >> 1) - result }
+    if large { result = (try Constants.pi(bits: g, stop: stop) >> 1) - result }
     if signum < 0 { result.negate() }
     return try FixedPoint.bounds(result, bits: g)
   }

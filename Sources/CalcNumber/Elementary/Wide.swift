@@ -6,17 +6,17 @@ import BigInt
 extension Dyadic {
   /// Bounds on `ln(self)` for a positive value: `ln(m · 2^-w) + t · ln 2` with `self = m · 2^(t-w)`
   /// and `m · 2^-w` in [1/2, 1).
-  package func logarithmBounds(bits: Int) throws(ArithmeticError) -> Number {
+  package func logarithmBounds(bits: Int, stop: CancellationToken?) throws(ArithmeticError) -> Number {
     precondition(signum > 0)
     let w = significand.bitWidth
     let t = exponent + w
     let mantissa = Rational(reducedNumerator: BigInt(significand), denominator: BigInt(1) << w)
     let tBits = UInt.bitWidth - t.magnitude.leadingZeroBitCount
     let g = bits + 2 * tBits + FixedPoint.guardBits
-    let lnMantissa = try mantissa.logarithmBounds(bits: g)
+    let lnMantissa = try mantissa.logarithmBounds(bits: g, stop: stop)
     // ln 2 · 2^g is within a few units per term of the series (fewer than g terms): t times
     // that is below 2^(tBits + log2(g) + 4) units.
-    let product = BigInt(t) * (try Constants.ln2(bits: g))
+    let product = BigInt(t) * (try Constants.ln2(bits: g, stop: stop))
     let slack = BigInt(1) << (tBits + (UInt.bitWidth - UInt(g).leadingZeroBitCount) + 4)
     let low = try Dyadic(product - slack, exponent: 0).scaled(byPowerOfTwo: -g)
     let high = try Dyadic(product + slack, exponent: 0).scaled(byPowerOfTwo: -g)
