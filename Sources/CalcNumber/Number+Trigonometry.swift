@@ -69,7 +69,7 @@ extension Number {
     // (2^(m-1) <= |x| < 2^m, so m > k means |x| >= 2^k.)
     let limit = w.budget.reducedAngleBits
     if max(lower.magnitudeExponentOrZero, upper.magnitudeExponentOrZero) > limit {
-      let digits = (Double(limit) * 0.301_029_995_663_981_2).rounded(.down)
+      let digits = (Double(limit) * 0.301_029_995_663_981_2).rounded()
       throw .beyondBudget(
         "sin, cos and tan take angles below 2^\(limit) (about 10^\(Int(digits))) in radians: "
           + "reducing a larger one would need π to more digits than the work budget allows")
