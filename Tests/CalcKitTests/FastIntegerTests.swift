@@ -164,6 +164,34 @@ struct FastIntegerTests {
     }
   }
 
+  @Test("decimalText and BigInt.product, which the number core calls, agree with attaswift on both sides of their cutoffs")
+  func wiringHelpers() throws {
+    var g = SeededRandom(seed: 7)
+    for n in [1, 3, 51, 52, 53, 60, 64, 65, 66, 100, 300] {
+      let x = Self.random(n, &g)
+      let text = String(x)
+      #expect(x.decimalText == text, "\(n) words")
+      #expect(BigUInt(decimalText: Substring(text)) == x, "\(n) words")
+      let negative = -BigInt(x)
+      #expect(negative.decimalText == negative.description, "\(n) words")
+      #expect(BigInt(decimalText: Substring(negative.description)) == negative, "\(n) words")
+      #expect(BigInt(decimalText: Substring("+" + text)) == BigInt(x), "\(n) words")
+      let y = BigInt(Self.random(n + 1, &g))
+      #expect(BigInt.product(negative, y) == negative * y, "\(n) words")
+      #expect(BigInt.product(negative, -y) == negative * -y, "\(n) words")
+      #expect(BigInt.product(-y, BigInt(x)) == -y * BigInt(x), "\(n) words")
+    }
+    #expect(BigInt.product(0, BigInt(Self.random(100, &g))) == 0)
+    // Long texts that are not all digits go to attaswift, which decides.
+    let long = String(repeating: "7", count: 1500)
+    let value = try #require(BigUInt(long, radix: 10))
+    #expect(BigUInt(decimalText: Substring(long)) == value)
+    #expect(BigUInt(decimalText: Substring(long + "x")) == nil)
+    #expect(BigInt(decimalText: Substring("-" + long)) == -BigInt(value))
+    #expect(BigInt(decimalText: Substring("-" + long + "-")) == nil)
+    #expect(BigInt(decimalText: Substring("-" + String(repeating: "0", count: 1200))) == 0)
+  }
+
   /// `base^exponent + offset` from a fixture expression such as `2^3321927-1`.
   static func value(_ expression: String) throws -> BigUInt {
     let parts = expression.split(separator: "^")
