@@ -90,7 +90,7 @@ extension Rational {
     switch storage {
     case .small(let n, 1): return String(n)
     case .small(let n, let d): return "\(n)/\(d)"
-    case .big(let n, let d): return d == 1 ? n.description : "\(n)/\(d)"
+    case .big(let n, let d): return d == 1 ? n.decimalText : "\(n.decimalText)/\(d.decimalText)"
     }
   }
 
@@ -115,7 +115,7 @@ extension Rational {
     guard !digits.isEmpty, digits.count <= Limits.maximumDigits,
       digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
     else { return nil }
-    return BigInt(String(text), radix: 10)
+    return BigInt(decimalText: text)
   }
 }
 
@@ -135,7 +135,7 @@ extension Dyadic {
     let negative = digits.first == "-"
     if negative { digits = digits.dropFirst() }
     guard !digits.isEmpty, digits.count <= 30_000, digits.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
-      let significand = BigUInt(String(digits), radix: 10)
+      let significand = BigUInt(decimalText: digits)
     else { return nil }
     guard let value = try? Dyadic(significand: significand, exponent: exponent, isNegative: negative).checked()
     else { return nil }

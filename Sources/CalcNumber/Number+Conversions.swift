@@ -32,7 +32,7 @@ extension Number {
     guard let value = exactValue else { return nil }
     switch value.storage {
     case .small(let n, let d): return (String(n), String(d))
-    case .big(let n, let d): return (n.description, d.description)
+    case .big(let n, let d): return (n.decimalText, d.decimalText)
     }
   }
 

@@ -106,7 +106,7 @@ extension Rational {
     }
     guard !digits.isEmpty, digits.count <= 200, let magnitude = BigInt(digits, radix: 10) else { return nil }
     let n = negative ? -magnitude : magnitude
-    let ten = BigInt(10).power(abs(exponent))
+    let ten = BigInt(BigUInt(10).raised(to: abs(exponent)))
     self = exponent >= 0 ? Rational(n * ten) : Rational(numerator: n, denominator: ten)
   }
 }

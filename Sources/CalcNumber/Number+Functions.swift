@@ -242,10 +242,10 @@ extension Number {
     switch factors.count {
     case 0: return 1
     case 1: return factors[factors.startIndex]
-    case 2...16: return factors.reduce(BigUInt(1)) { $0 * $1 }
+    case 2...16: return factors.reduce(BigUInt(1)) { BigUInt.product($0, $1) }
     default:
       let middle = factors.startIndex + factors.count / 2
-      return productTree(factors[..<middle]) * productTree(factors[middle...])
+      return BigUInt.product(productTree(factors[..<middle]), productTree(factors[middle...]))
     }
   }
 

@@ -190,7 +190,7 @@ extension Rational {
       let m = max(twos, k)
       let bits = numerator.magnitude.bitWidth + (m - twos) + (m - k) * 2322 / 1000
       if maximumDigits < Int.max && bits * 301 / 1000 > maximumDigits + 1 { return nil }
-      guard BigUInt(5).power(k) == magnitude >> twos else { return nil }
+      guard BigUInt(5).raised(to: k) == magnitude >> twos else { return nil }
       fives = k
     }
     if isZero { return .zero }
@@ -198,7 +198,7 @@ extension Rational {
     let bits = numerator.magnitude.bitWidth + (m - twos) + (m - fives) * 2322 / 1000
     if maximumDigits < Int.max && bits * 301 / 1000 > maximumDigits + 1 { return nil }
     var coefficient = numerator.magnitude << (m - twos)
-    if m > fives { coefficient *= BigUInt(5).power(m - fives) }
+    if m > fives { coefficient = BigUInt.product(coefficient, BigUInt(5).raised(to: m - fives)) }
     var result = RoundedDecimal(
       integerDigits: Rational.decimalDigits(coefficient), isNegative: signum < 0, isExact: true)
     result.exponent -= m

@@ -250,7 +250,7 @@ extension Rational {
     try Rational.requireAffordableGcd(c.magnitude, b.magnitude)
     let g1 = BigInt(Rational.gcd(a.magnitude, d.magnitude))
     let g2 = BigInt(Rational.gcd(c.magnitude, b.magnitude))
-    return try Rational(reducedNumerator: (a / g1) * (c / g2), denominator: (b / g2) * (d / g1))
+    return try Rational(reducedNumerator: BigInt.product(a / g1, c / g2), denominator: BigInt.product(b / g2, d / g1))
       .checked()
   }
 
@@ -316,7 +316,10 @@ extension Rational {
   private static func power(_ x: BigInt, _ e: Int) -> BigInt {
     let magnitude = x.magnitude
     let twos = magnitude.trailingZeroBitCount
-    guard !magnitude.isZero, magnitude.bitWidth == twos + 1 else { return x.power(e) }
+    guard !magnitude.isZero, magnitude.bitWidth == twos + 1 else {
+      let power = BigInt(magnitude.raised(to: e))
+      return x.sign == .minus && e & 1 == 1 ? -power : power
+    }
     let result = BigInt(sign: .plus, magnitude: BigUInt(1) << (twos * e))
     return x.sign == .minus && e & 1 == 1 ? -result : result
   }
@@ -594,7 +597,7 @@ extension Rational {
     // below it.
     if remainder(rest, fivesPerWord.word) != 0 { return nil }
     let estimate = Int(Double(width - 1) / 2.321928094887362)
-    let power = BigUInt(5).power(estimate)
+    let power = BigUInt(5).raised(to: estimate)
     if power == rest { return (twos, estimate) }
     if power * 5 == rest { return (twos, estimate + 1) }
     return nil
@@ -640,10 +643,10 @@ extension Rational {
 
   /// gcd(x, 2^twos · 5^fives).
   private static func commonFactors(_ x: BigUInt, twos: Int, fives: Int) -> BigUInt {
-    if x.isZero { return BigUInt(5).power(fives) << twos }
+    if x.isZero { return BigUInt(5).raised(to: fives).shiftedLeft(bits: twos) }
     let t = min(twos, x.trailingZeroBitCount)
     let (_, f) = removingFives(x >> x.trailingZeroBitCount, atMost: fives)
-    return BigUInt(5).power(f) << t
+    return BigUInt(5).raised(to: f).shiftedLeft(bits: t)
   }
 }
 

@@ -35,7 +35,7 @@ extension Rational {
   /// Whether `self` is exactly `r`'s value: a test of 2-adic valuations settles almost every
   /// case, and cross products (no division) the rest.
   package func isExactly(_ r: RoundedDecimal) -> Bool {
-    guard let digits = BigUInt(r.digits, radix: 10), !digits.isZero else { return isZero }
+    guard let digits = BigUInt(decimalText: r.digits[...]), !digits.isZero else { return isZero }
     if (r.isNegative ? -1 : 1) != signum { return false }
     let n = numerator.magnitude
     let d = denominator.magnitude
@@ -43,7 +43,7 @@ extension Rational {
     let selfTwos = n.trailingZeroBitCount - d.trailingZeroBitCount
     if selfTwos != digits.trailingZeroBitCount + r.exponent { return false }
     // n × 10^-e = digits × d (e < 0), or n = digits × 10^e × d (e >= 0).
-    let power = BigUInt(10).power(Int(r.exponent.magnitude))
+    let power = BigUInt(10).raised(to: Int(r.exponent.magnitude))
     return r.exponent < 0 ? n * power == digits * d : n == digits * power * d
   }
 }

@@ -14,7 +14,7 @@ extension Rational {
       return result
     }
     let negative = signum < 0
-    let scaled = numerator.magnitude * BigUInt(10).power(fractionDigits)
+    let scaled = numerator.magnitude * BigUInt(10).raised(to: fractionDigits)
     let d = denominator.magnitude
     var (q, r) = scaled.quotientAndRemainder(dividingBy: d)
     if !r.isZero {
@@ -23,7 +23,7 @@ extension Rational {
       let odd = (q.words.first ?? 0) & 1 == 1
       if mode.incrementsMagnitude(half: half, lastDigitIsOdd: odd, negative: negative) { q += 1 }
     }
-    return RoundedDecimal(fixedPoint: String(q), fractionDigits: fractionDigits, isNegative: negative, isExact: r.isZero)
+    return RoundedDecimal(fixedPoint: q.decimalText, fractionDigits: fractionDigits, isNegative: negative, isExact: r.isZero)
   }
 
   /// The machine-word case of ``rounded(toFractionDigits:mode:)``; nil if it overflows.

@@ -272,13 +272,13 @@ extension Rational {
 
   /// `10^k`, from the table when it is there.
   package static func powerOfTen(_ k: Int) -> BigUInt {
-    k < bigPowersOfTen.count ? bigPowersOfTen[k] : BigUInt(10).power(k)
+    k < bigPowersOfTen.count ? bigPowersOfTen[k] : BigUInt(10).raised(to: k)
   }
 
   /// The decimal digits of `q`: through two machine words when it is below 10^38 (the
   /// default precision's coefficients), which is much faster than the general conversion.
   package static func decimalDigits(_ q: BigUInt) -> String {
-    guard q.bitWidth <= 2 * UInt.bitWidth else { return String(q) }
+    guard q.bitWidth <= 2 * UInt.bitWidth else { return q.decimalText }
     let value = wide(q)
     let chunk: UInt128 = 10_000_000_000_000_000_000  // 10^19
     let high = value / chunk

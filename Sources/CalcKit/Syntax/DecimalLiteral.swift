@@ -91,8 +91,8 @@ struct DecimalLiteral {
       return Rational.reduced(small, power) ?? Rational(numerator: BigInt(small), denominator: BigInt(power))
     }
     let text = count <= 18 ? String(small) : String(decoding: significant, as: UTF8.self)
-    guard let d = BigInt(text) else { return nil }
-    let power = BigInt(10).power(Int(scale.magnitude))
+    guard let d = BigInt(decimalText: Substring(text)) else { return nil }
+    let power = BigInt(BigUInt(10).raised(to: Int(scale.magnitude)))
     let value =
       scale >= 0
       ? Rational(d * power) : Rational(numerator: d, denominator: power)

@@ -280,8 +280,8 @@ struct Lexer {
         .tooLarge, "this number has more than \(Limits.maximumDigits) digits (the exact-size limit)", at: range)
     }
     // 0.1(6) = 0.1 + 6 / (9 · 10^1): the period over as many nines, shifted past the digits before it.
-    let nines = BigInt(10).power(count) - 1
-    let shift = BigInt(10).power(fractionDigits)
+    let nines = BigInt(BigUInt(10).raised(to: count)) - 1
+    let shift = BigInt(BigUInt(10).raised(to: fractionDigits))
     guard let tail = try? Rational(numerator: period, denominator: nines * shift).checked(),
       let value = try? head.adding(tail).checked()
     else {
@@ -364,7 +364,9 @@ struct Lexer {
       numberValue = Rational(small)
       return Token(kind: .number, range: range)
     }
-    guard let big = BigInt(String(decoding: digits, as: UTF8.self), radix: radix),
+    guard let big = radix == 10
+      ? BigInt(decimalText: Substring(decoding: digits, as: UTF8.self))
+      : BigInt(String(decoding: digits, as: UTF8.self), radix: radix),
       let value = try? Rational(big).checked()
     else {
       throw CalcError(

@@ -1,0 +1,140 @@
+import BigInt
+
+/// Word-array arithmetic under the fast integer routines (``BigUInt/product(_:_:)``,
+/// ``BigUInt/squared()``, the decimal text conversions).
+///
+/// A number is a run of 64-bit words (limbs), least significant first, reached through
+/// unsafe pointers with explicit counts: the inner loops index them without bounds checks
+/// and allocate nothing. Callers own the memory and guarantee the counts.
+enum Limbs {
+  /// Adds `a[0..<an]` into `r[0..<rn]` (`an <= rn`), carrying as far as `rn`; returns the
+  /// carry out of `r[rn - 1]` (0 or 1).
+  @inline(__always)
+  static func add(
+    into r: UnsafeMutablePointer<UInt>, count rn: Int, _ a: UnsafePointer<UInt>, count an: Int
+  ) -> UInt {
+    var carry: UInt = 0
+    var i = 0
+    while i < an {
+      let (s1, o1) = r[i].addingReportingOverflow(a[i])
+      let (s2, o2) = s1.addingReportingOverflow(carry)
+      r[i] = s2
+      carry = UInt(bit: o1) | UInt(bit: o2)
+      i += 1
+    }
+    while carry != 0, i < rn {
+      let (s, o) = r[i].addingReportingOverflow(1)
+      r[i] = s
+      carry = UInt(bit: o)
+      i += 1
+    }
+    return carry
+  }
+
+  /// Subtracts `a[0..<an]` from `r[0..<rn]` (`an <= rn`), borrowing as far as `rn`; returns
+  /// the borrow out of `r[rn - 1]` (0 or 1).
+  @inline(__always)
+  static func subtract(
+    from r: UnsafeMutablePointer<UInt>, count rn: Int, _ a: UnsafePointer<UInt>, count an: Int
+  ) -> UInt {
+    var borrow: UInt = 0
+    var i = 0
+    while i < an {
+      let (d1, o1) = r[i].subtractingReportingOverflow(a[i])
+      let (d2, o2) = d1.subtractingReportingOverflow(borrow)
+      r[i] = d2
+      borrow = UInt(bit: o1) | UInt(bit: o2)
+      i += 1
+    }
+    while borrow != 0, i < rn {
+      let (d, o) = r[i].subtractingReportingOverflow(1)
+      r[i] = d
+      borrow = UInt(bit: o)
+      i += 1
+    }
+    return borrow
+  }
+
+  /// Writes `|a - b|` into `r[0..<n]`, where `a` has `n` words and `b` has `bn <= n`
+  /// (zero above); returns whether `a < b`.
+  @inline(__always)
+  static func absoluteDifference(
+    _ a: UnsafePointer<UInt>, count n: Int, _ b: UnsafePointer<UInt>, count bn: Int,
+    into r: UnsafeMutablePointer<UInt>
+  ) -> Bool {
+    let less = compare(a, count: n, b, count: bn) < 0
+    let (big, bigCount, small, smallCount) = less ? (b, bn, a, n) : (a, n, b, bn)
+    r.update(from: big, count: bigCount)
+    if bigCount < n { (r + bigCount).update(repeating: 0, count: n - bigCount) }
+    _ = subtract(from: r, count: n, small, count: significantCount(small, smallCount))
+    return less
+  }
+
+  /// -1, 0 or 1 as `a[0..<an]` is below, equal to or above `b[0..<bn]`.
+  static func compare(_ a: UnsafePointer<UInt>, count an: Int, _ b: UnsafePointer<UInt>, count bn: Int) -> Int {
+    let an = significantCount(a, an)
+    let bn = significantCount(b, bn)
+    if an != bn { return an < bn ? -1 : 1 }
+    var i = an - 1
+    while i >= 0 {
+      if a[i] != b[i] { return a[i] < b[i] ? -1 : 1 }
+      i -= 1
+    }
+    return 0
+  }
+
+  /// `n` less the high zero words of `a[0..<n]`.
+  @inline(__always)
+  static func significantCount(_ a: UnsafePointer<UInt>, _ n: Int) -> Int {
+    var n = n
+    while n > 0, a[n - 1] == 0 { n -= 1 }
+    return n
+  }
+}
+
+extension UInt {
+  /// 1 for true, 0 for false, without a branch (carries are unpredictable).
+  @inline(__always)
+  init(bit: Bool) { self = UInt(truncatingIfNeeded: unsafeBitCast(bit, to: UInt8.self)) }
+}
+
+extension BigUInt {
+  /// The words of the value, least significant first, without high zero words (empty for 0).
+  var limbs: [UInt] { Array(words) }
+
+  /// The value of `limbs` (least significant first; high zero words allowed).
+  init(limbs: [UInt]) {
+    self.init(words: limbs)
+  }
+
+  /// `self · 2^bits` (`bits >= 0`), written in one pass: attaswift's `<<` grows its array
+  /// a word at a time, which copies quadratically on large values.
+  func shiftedLeft(bits: Int) -> BigUInt {
+    if bits == 0 || isZero { return self }
+    let source = limbs
+    let skip = bits / UInt.bitWidth, up = bits % UInt.bitWidth
+    var words = [UInt](repeating: 0, count: skip + source.count + 1)
+    var low: UInt = 0
+    for (i, w) in source.enumerated() {
+      words[skip + i] = up == 0 ? w : (w << up) | low
+      low = up == 0 ? 0 : w >> (UInt.bitWidth - up)
+    }
+    words[skip + source.count] = low
+    return BigUInt(limbs: words)
+  }
+
+  /// `2^bits` (`bits >= 0`).
+  static func powerOfTwo(_ bits: Int) -> BigUInt {
+    var words = [UInt](repeating: 0, count: bits / UInt.bitWidth + 1)
+    words[bits / UInt.bitWidth] = 1 << (bits % UInt.bitWidth)
+    return BigUInt(limbs: words)
+  }
+
+  /// `⌊self / β^count⌋` (β = 2^64): the words from `count` up.
+  func droppingLowWords(_ count: Int) -> BigUInt {
+    let n = words.count
+    if count <= 0 { return self }
+    if count >= n { return 0 }
+    return BigUInt(limbs: Array(words[count..<n]))
+  }
+}

@@ -1,0 +1,322 @@
+import BigInt
+@testable import CalcNumber
+import Foundation
+import Testing
+
+/// The fast integer routines of the number core (Sources/CalcNumber/Integers) against
+/// independent references: attaswift's own `*`, `power`, `quotientAndRemainder` and
+/// `String(_:radix:)`; residues modulo word-size primes where attaswift is too slow in a
+/// debug build; and Python's `str()` of large powers (Fixtures/integer-text.tsv, from
+/// scripts/make-integer-vectors.py).
+@Suite("Fast integers: products, powers, division and decimal text")
+struct FastIntegerTests {
+  /// Random words; some values get a top word of 1, or runs of all-zero or all-one words,
+  /// so that carries and borrows ripple through whole halves.
+  static func random(_ n: Int, _ g: inout SeededRandom) -> BigUInt {
+    guard n > 0 else { return 0 }
+    var words = (0..<n).map { _ in UInt(g.next()) }
+    switch g.next() % 6 {
+    case 0: words[n - 1] = 1
+    case 1: for i in 0..<(n / 2) { words[i] = 0 }
+    case 2: for i in 0..<n { words[i] = g.next() % 4 == 0 ? 0 : .max }
+    default: break
+    }
+    if words[n - 1] == 0 { words[n - 1] = 1 }
+    return BigUInt(words: words)
+  }
+
+  /// `x mod p` by Horner's rule on the words, independent of both multiplications.
+  static func residue(_ x: BigUInt, _ p: UInt) -> UInt {
+    var r: UInt = 0
+    for w in x.words.reversed() { r = p.dividingFullWidth((r, w)).remainder }
+    return r
+  }
+
+  static func productResidue(_ a: UInt, _ b: UInt, _ p: UInt) -> UInt {
+    p.dividingFullWidth(a.multipliedFullWidth(by: b)).remainder
+  }
+
+  /// Word counts around the Karatsuba thresholds (32 and 48) and their doublings.
+  static let sizes = [
+    1, 2, 3, 5, 8, 16, 31, 32, 33, 47, 48, 49, 63, 64, 65, 95, 96, 97, 127, 128, 129, 191, 192, 193,
+    255, 256, 257, 383, 384, 385, 511, 512, 513, 767, 1000, 1023, 1024, 1025, 1536, 2047, 2048, 2049,
+  ]
+
+  @Test("product equals attaswift's * on operands of 1...2,049 words, balanced and not")
+  func productMatchesAttaswift() {
+    var g = SeededRandom(seed: 1)
+    for n in Self.sizes {
+      // attaswift's * is slow in a debug build: fewer shapes for the longest operands.
+      let shapes =
+        n > 1025 ? [n / 2 + 1, n] : n > 513 ? [7, n / 2, (2 * n) / 3, n] : [1, 2, 3, n / 3, n / 2, n / 2 + 1, (2 * n) / 3, n - 1, n]
+      for m in Set(shapes) where m >= 1 {
+        let a = Self.random(n, &g), b = Self.random(m, &g)
+        let expected = a * b
+        #expect(BigUInt.product(a, b) == expected, "\(n)×\(m) words")
+        #expect(BigUInt.product(b, a) == expected, "\(m)×\(n) words")
+      }
+    }
+    #expect(BigUInt.product(0, Self.random(100, &g)) == 0)
+    #expect(BigUInt.product(Self.random(100, &g), 1) != 0)
+  }
+
+  @Test("product and squared of 3,000...60,000 words agree with residues modulo primes")
+  func largeProductsByResidues() {
+    var g = SeededRandom(seed: 2)
+    let primes: [UInt] = [(1 << 61) - 1, 18_446_744_073_709_551_557, 4_611_686_018_427_387_847]
+    for (n, m) in [(3000, 3000), (5000, 4999), (5000, 1700), (60_000, 60_000)] {
+      let a = Self.random(n, &g), b = Self.random(m, &g)
+      let ab = BigUInt.product(a, b), aa = a.squared()
+      for p in primes {
+        let ra = Self.residue(a, p), rb = Self.residue(b, p)
+        #expect(Self.residue(ab, p) == Self.productResidue(ra, rb, p), "\(n)×\(m) words mod \(p)")
+        #expect(Self.residue(aa, p) == Self.productResidue(ra, ra, p), "\(n) words squared mod \(p)")
+      }
+      #expect(ab.words.count >= n + m - 1 && ab.words.count <= n + m)
+    }
+  }
+
+  @Test("squared equals the product of a value with itself, and attaswift's square")
+  func squares() {
+    var g = SeededRandom(seed: 3)
+    for n in Self.sizes + [3000, 5000] {
+      let a = Self.random(n, &g)
+      let square = a.squared()
+      #expect(square == BigUInt.product(a, a), "\(n) words")
+      if n <= 1025 { #expect(square == a * a, "\(n) words") }
+    }
+    #expect(BigUInt(0).squared() == 0)
+    #expect(BigUInt(UInt.max).squared() == BigUInt(UInt.max) * BigUInt(UInt.max))
+  }
+
+  @Test("raised(to:) equals repeated products and attaswift's power")
+  func powers() {
+    var g = SeededRandom(seed: 4)
+    let bases: [BigUInt] = [0, 1, 2, 3, 5, 10, 12, 1 << 40, BigUInt(UInt.max), Self.random(3, &g), Self.random(40, &g)]
+    for base in bases {
+      var repeated: BigUInt = 1
+      for e in 0...40 {
+        #expect(base.raised(to: e) == repeated, "\(base)^\(e)")
+        repeated = BigUInt.product(repeated, base)
+      }
+      for e in base.words.count > 1 ? [63, 64] : [63, 64, 100, 257, 1000] {
+        #expect(base.raised(to: e) == base.power(e), "\(base)^\(e)")
+      }
+    }
+    #expect(BigUInt(10).raised(to: 5000) == BigUInt(10).power(5000))
+    #expect(BigUInt(0).raised(to: 0) == 1)
+  }
+
+  @Test("ReciprocalDivisor's quotients and remainders equal attaswift's")
+  func division() {
+    var g = SeededRandom(seed: 5)
+    for n in [1, 2, 23, 24, 25, 26, 40, 41, 49, 64, 81, 100, 129, 200, 333] {
+      var divisors = [Self.random(n, &g), BigUInt(10).raised(to: 19 * n), BigUInt.powerOfTwo(64 * n - 1)]
+      divisors.append(divisors[2] - 1)
+      if n > 100 { divisors = [divisors[0], divisors[3]] }  // attaswift divides slowly in debug
+      for d in divisors {
+        let divisor = ReciprocalDivisor(d)
+        let dividends = [
+          Self.random(2 * n, &g), Self.random(2 * n + 5, &g), Self.random(3 * n + 1, &g), d - 1, d, d + 1,
+          BigUInt.product(d, d) - 1, BigUInt.product(d, Self.random(n, &g)), 0,
+        ]
+        for a in dividends {
+          let (q, r) = divisor.quotientAndRemainder(dividing: a)
+          let (eq, er) = a.quotientAndRemainder(dividingBy: d)
+          #expect(q == eq && r == er, "\(a.words.count) words by \(n)")
+        }
+      }
+    }
+  }
+
+  @Test("decimalDigits equals attaswift's text, and parsing it gives the value back")
+  func decimalRoundTrip() throws {
+    var g = SeededRandom(seed: 6)
+    for n in [1, 2, 3, 10, 47, 48, 49, 50, 64, 95, 96, 97, 100, 128, 192, 193, 200, 300] {
+      let x = Self.random(n, &g)
+      let text = x.decimalDigits
+      #expect(text == String(x), "\(n) words")
+      #expect(BigUInt(decimalDigits: Substring(text)) == x, "\(n) words")
+    }
+    for n in [500, 1000, 2000, 5000] {
+      let x = Self.random(n, &g)
+      let text = x.decimalDigits
+      #expect(text.first != "0")
+      let back = try #require(BigUInt(decimalDigits: Substring(text)))
+      #expect(back == x, "\(n) words")
+      // Leading zeros and a slice of a larger string.
+      let padded = "x00" + text + "y"
+      let inner = padded.dropFirst().dropLast()
+      #expect(BigUInt(decimalDigits: inner) == x, "\(n) words, padded")
+    }
+    for k in [0, 1, 18, 19, 20, 37, 38, 39, 76, 911, 912, 1216, 4000] {
+      let power = BigUInt(10).raised(to: k)
+      #expect(power.decimalDigits == "1" + String(repeating: "0", count: k), "10^\(k)")
+      #expect((power - 1).decimalDigits == (k == 0 ? "0" : String(repeating: "9", count: k)), "10^\(k) - 1")
+      let nines = Substring(String(repeating: "9", count: max(k, 1)))
+      #expect(BigUInt(decimalDigits: nines) == BigUInt(10).power(max(k, 1)) - 1, "\(k) nines")
+    }
+    #expect(BigUInt(0).decimalDigits == "0")
+    #expect(BigUInt(decimalDigits: "0") == 0)
+    #expect(BigUInt(decimalDigits: "000") == 0)
+    for bad in ["", "-1", "+1", " 1", "1 ", "12a3", "1.0", "1e5", "١٢"] {
+      #expect(BigUInt(decimalDigits: Substring(bad)) == nil, "\(bad)")
+    }
+  }
+
+  @Test("decimalText and BigInt.product, which the number core calls, agree with attaswift on both sides of their cutoffs")
+  func wiringHelpers() throws {
+    var g = SeededRandom(seed: 7)
+    for n in [1, 3, 51, 52, 53, 60, 64, 65, 66, 100, 300] {
+      let x = Self.random(n, &g)
+      let text = String(x)
+      #expect(x.decimalText == text, "\(n) words")
+      #expect(BigUInt(decimalText: Substring(text)) == x, "\(n) words")
+      let negative = -BigInt(x)
+      #expect(negative.decimalText == negative.description, "\(n) words")
+      #expect(BigInt(decimalText: Substring(negative.description)) == negative, "\(n) words")
+      #expect(BigInt(decimalText: Substring("+" + text)) == BigInt(x), "\(n) words")
+      let y = BigInt(Self.random(n + 1, &g))
+      #expect(BigInt.product(negative, y) == negative * y, "\(n) words")
+      #expect(BigInt.product(negative, -y) == negative * -y, "\(n) words")
+      #expect(BigInt.product(-y, BigInt(x)) == -y * BigInt(x), "\(n) words")
+    }
+    #expect(BigInt.product(0, BigInt(Self.random(100, &g))) == 0)
+    // Long texts that are not all digits go to attaswift, which decides.
+    let long = String(repeating: "7", count: 1500)
+    let value = try #require(BigUInt(long, radix: 10))
+    #expect(BigUInt(decimalText: Substring(long)) == value)
+    #expect(BigUInt(decimalText: Substring(long + "x")) == nil)
+    #expect(BigInt(decimalText: Substring("-" + long)) == -BigInt(value))
+    #expect(BigInt(decimalText: Substring("-" + long + "-")) == nil)
+    #expect(BigInt(decimalText: Substring("-" + String(repeating: "0", count: 1200))) == 0)
+  }
+
+  /// `base^exponent + offset` from a fixture expression such as `2^3321927-1`.
+  static func value(_ expression: String) throws -> BigUInt {
+    let parts = expression.split(separator: "^")
+    guard parts.count == 2, let base = BigUInt(decimalDigits: parts[0]) else {
+      throw Fixture.Failure(description: "bad expression \(expression)")
+    }
+    let rest = parts[1]
+    let sign = rest.firstIndex { $0 == "+" || $0 == "-" }
+    guard let exponent = Int(rest[..<(sign ?? rest.endIndex)]) else {
+      throw Fixture.Failure(description: "bad exponent in \(expression)")
+    }
+    let power = base.raised(to: exponent)
+    guard let sign else { return power }
+    guard let offset = BigUInt(decimalDigits: rest[rest.index(after: sign)...]) else {
+      throw Fixture.Failure(description: "bad offset in \(expression)")
+    }
+    return rest[sign] == "+" ? power + offset : power - offset
+  }
+
+  @Test("decimalDigits of large powers equals Python's str(), and parses back")
+  func pythonVectors() throws {
+    let records = try Fixture.records("integer-text", fieldCount: 5)
+    #expect(records.count >= 25)
+    for (line, fields) in records {
+      let digits = try #require(Int(fields[1]))
+      #if DEBUG
+        // A debug build takes tens of seconds on a million digits; the release build and
+        // the 301,030 digits of 2^1000000 - 1 cover the same code.
+        if digits > 400_000 { continue }
+      #endif
+      let x = try Self.value(fields[0])
+      let text = x.decimalDigits
+      #expect(text.utf8.count == digits, "line \(line): \(fields[0])")
+      #expect(text.prefix(20) == fields[2] && text.suffix(20) == fields[3], "line \(line): \(fields[0])")
+      #expect(Digest.hex(Array(text.utf8)) == fields[4], "line \(line): \(fields[0]): the digits differ")
+      #expect(BigUInt(decimalDigits: Substring(text)) == x, "line \(line): \(fields[0]) parsed back")
+    }
+  }
+
+  @Test("the SHA-256 used here is SHA-256")
+  func digestKnownAnswers() {
+    #expect(Digest.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    #expect(Digest.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+  }
+}
+
+/// SHA-256 (FIPS 180-4), as in calcTests' WideRangeCLITests.swift (the two test targets
+/// share no code), for the digests of Fixtures/integer-text.tsv.
+private enum Digest {
+  private static let k: [UInt32] = [
+    0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
+    0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
+    0xe49b_69c1, 0xefbe_4786, 0x0fc1_9dc6, 0x240c_a1cc, 0x2de9_2c6f, 0x4a74_84aa, 0x5cb0_a9dc, 0x76f9_88da,
+    0x983e_5152, 0xa831_c66d, 0xb003_27c8, 0xbf59_7fc7, 0xc6e0_0bf3, 0xd5a7_9147, 0x06ca_6351, 0x1429_2967,
+    0x27b7_0a85, 0x2e1b_2138, 0x4d2c_6dfc, 0x5338_0d13, 0x650a_7354, 0x766a_0abb, 0x81c2_c92e, 0x9272_2c85,
+    0xa2bf_e8a1, 0xa81a_664b, 0xc24b_8b70, 0xc76c_51a3, 0xd192_e819, 0xd699_0624, 0xf40e_3585, 0x106a_a070,
+    0x19a4_c116, 0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
+    0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
+  ]
+
+  /// The digest of `message`, as 64 lowercase hexadecimal digits. (Unsafe buffers in the
+  /// loop: a debug build hashes the 400,006 characters of `1.0001^100000` in about a second.)
+  static func hex(_ message: [UInt8]) -> String {
+    var h: [UInt32] = [
+      0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
+    ]
+    var data = message
+    let bitLength = UInt64(message.count) &* 8
+    data.append(0x80)
+    while data.count % 64 != 56 { data.append(0) }
+    for shift in stride(from: 56, through: 0, by: -8) { data.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+
+    @inline(__always) func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
+    var w = [UInt32](repeating: 0, count: 64)
+    data.withUnsafeBufferPointer { bytes in
+      k.withUnsafeBufferPointer { k in
+        w.withUnsafeMutableBufferPointer { w in
+          h.withUnsafeMutableBufferPointer { h in
+            var block = 0
+            while block < bytes.count {
+              for i in 0..<16 {
+                let j = block + 4 * i
+                w[i] = UInt32(bytes[j]) << 24 | UInt32(bytes[j + 1]) << 16 | UInt32(bytes[j + 2]) << 8
+                  | UInt32(bytes[j + 3])
+              }
+              for i in 16..<64 {
+                let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
+                let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
+                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+              }
+              var a = h[0], b = h[1], c = h[2], d = h[3], e = h[4], f = h[5], g = h[6], hh = h[7]
+              for i in 0..<64 {
+                let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
+                let choice = (e & f) ^ (~e & g)
+                let t1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
+                let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
+                let majority = (a & b) ^ (a & c) ^ (b & c)
+                hh = g
+                g = f
+                f = e
+                e = d &+ t1
+                d = c
+                c = b
+                b = a
+                a = t1 &+ s0 &+ majority
+              }
+              h[0] = h[0] &+ a
+              h[1] = h[1] &+ b
+              h[2] = h[2] &+ c
+              h[3] = h[3] &+ d
+              h[4] = h[4] &+ e
+              h[5] = h[5] &+ f
+              h[6] = h[6] &+ g
+              h[7] = h[7] &+ hh
+              block += 64
+            }
+          }
+        }
+      }
+    }
+    let hexDigits = Array("0123456789abcdef")
+    var text = ""
+    for word in h {
+      for shift in stride(from: 28, through: 0, by: -4) { text.append(hexDigits[Int((word >> UInt32(shift)) & 0xf)]) }
+    }
+    return text
+  }
+}
