@@ -38,8 +38,7 @@ public struct Calculator: Sendable {
   /// (bounds that later meet are an exact value again: `2^400/2^399` is exactly 2). An app that shows results on a
   /// small screen can lower it to bound time and memory: with `maximumExactDigits = 1000`,
   /// `2^100000` is an approximation, `9.9900209301438450794403276433003359098e+30102` at 38
-  /// digits, and `1.0001^100000` takes milliseconds where its exact 400,001-digit form takes
-  /// seconds.
+  /// digits, and an exact 400,001-digit form such as `1.0001^100000` is never built.
   public var maximumExactDigits = Limits.maximumDigits
   /// The work one evaluation may do: ``/CalcNumber/Limits/workBudget`` (10,000,000 units) by
   /// default; values outside `100,000...Limits.workBudget` are clamped when used.
