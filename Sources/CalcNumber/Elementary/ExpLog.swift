@@ -27,7 +27,7 @@ extension Rational {
     let extra = integerBits + 4
     let ln2 = BigUInt(try Constants.ln2(bits: g + extra, stop: stop))
     let x = FixedPoint.scaled(self, bits: g + extra)
-    let quotient = x / ln2
+    let quotient = BigUInt.quotient(x, ln2)
     guard let k = Int(exactly: quotient) else { throw .tooLarge }
     let r = (x - BigUInt(k) * ln2) >> extra  // r · 2^g
     // Taylor series of e^(r/2^h), all terms positive, then squared h times. The integer
@@ -40,14 +40,14 @@ extension Rational {
     var n: UInt = 1
     while !term.isZero {
       if n & 7 == 0 { try stop.check() }
-      term = (term * r) >> scale
+      term = BigUInt.product(term, r) >> scale
       term /= BigUInt(n)
       sum += term
       n += 1
     }
     for i in 0..<h {
       if i & 7 == 0 { try stop.check() }
-      sum = (sum * sum) >> scale
+      sum = sum.squared() >> scale
     }
     return try FixedPoint.bounds(BigInt(sum >> h), bits: g, shift: k)
   }
@@ -78,15 +78,15 @@ extension Rational {
     let mn = m.numerator.magnitude
     let md = m.denominator.magnitude
     let negative = mn < md
-    let z = ((negative ? md - mn : mn - md) << g) / (mn + md)  // |z| <= 0.172
-    let z2 = (z * z) >> g
+    let z = BigUInt.quotient((negative ? md - mn : mn - md) << g, mn + md)  // |z| <= 0.172
+    let z2 = z.squared() >> g
     var power = z
     var sum = BigUInt(0)
     var j: UInt = 0
     while !power.isZero {
       if j & 7 == 0 { try stop.check() }
       sum += power / BigUInt(2 * j + 1)
-      power = (power * z2) >> g
+      power = BigUInt.product(power, z2) >> g
       j += 1
     }
     let atanh = BigInt(sum) * 2

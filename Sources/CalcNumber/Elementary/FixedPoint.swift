@@ -14,7 +14,7 @@ package enum FixedPoint {
   package static func scaled(_ x: Rational, bits: Int) -> BigUInt {
     let n = x.numerator.magnitude
     let d = x.denominator.magnitude
-    return (n << bits) / d
+    return BigUInt.quotient(n << bits, d)
   }
 
   /// `(value ± slack) · 2^shift / 2^bits` as an approximation.
@@ -43,12 +43,12 @@ package enum FixedPoint {
   /// `floor(n^(1/k))` of a natural number, for `k >= 2`, by Newton's method from above.
   package static func root(_ n: BigUInt, _ k: Int) -> BigUInt {
     if n.isZero { return 0 }
-    if k == 2 { return n.squareRoot() }
+    if k == 2 { return n.integerSquareRoot() }
     let kb = BigUInt(k)
     // Start above the root: 2^ceil(bits/k).
     var x = BigUInt(1) << ((n.bitWidth + k - 1) / k)
     while true {
-      let y = ((kb - 1) * x + n / x.power(k - 1)) / kb
+      let y = ((kb - 1) * x + BigUInt.quotient(n, x.raised(to: k - 1))) / kb
       if y >= x { return x }
       x = y
     }

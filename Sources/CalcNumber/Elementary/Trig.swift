@@ -76,13 +76,15 @@ extension Rational {
       // term = r^n/n!; n even → cos, n odd → sin, signs alternate every two.
       let signed = (n / 2) % 2 == 0 ? BigInt(term) : -BigInt(term)
       if n % 2 == 0 { cosSum += signed } else { sinSum += signed }
-      term = (term * r) >> scale
+      term = BigUInt.product(term, r) >> scale
       term /= BigUInt(n + 1)
       n += 1
     }
     for i in 0..<h {
       if i & 7 == 0 { try stop.check() }
-      (cosSum, sinSum) = ((cosSum * cosSum - sinSum * sinSum) >> scale, (2 * cosSum * sinSum) >> scale)
+      (cosSum, sinSum) = (
+        (BigInt.product(cosSum, cosSum) - BigInt.product(sinSum, sinSum)) >> scale,
+        BigInt.product(cosSum, sinSum) >> (scale - 1))
     }
     return (sinSum.magnitude >> h, cosSum.magnitude >> h)
   }
@@ -103,10 +105,10 @@ extension Rational {
     let halvings = 2 + min(8, g / 2_048)
     for _ in 0..<halvings {
       try stop.check()
-      let s = (one * one + y * y).squareRoot()
-      y = (y << g) / (one + s)
+      let s = (one.squared() + y.squared()).integerSquareRoot()
+      y = BigUInt.quotient(y << g, one + s)
     }
-    let y2 = (y * y) >> g
+    let y2 = y.squared() >> g
     var power = y
     var sum = BigInt(0)
     var j: UInt = 0
@@ -114,7 +116,7 @@ extension Rational {
       if j & 7 == 0 { try stop.check() }
       let term = BigInt(power / BigUInt(2 * j + 1))
       sum += j % 2 == 0 ? term : -term
-      power = (power * y2) >> g
+      power = BigUInt.product(power, y2) >> g
       j += 1
     }
     var result = sum << halvings
