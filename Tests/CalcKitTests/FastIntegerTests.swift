@@ -129,6 +129,32 @@ struct FastIntegerTests {
     }
   }
 
+  @Test("quotient and integerSquareRoot, which the kernels call, equal attaswift's / and squareRoot()")
+  func kernelHelpers() {
+    var g = SeededRandom(seed: 11)
+    for n in [1, 3, 24, 25, 26, 48, 97, 150] {
+      let d = Self.random(n, &g)
+      for a in [Self.random(2 * n, &g), Self.random(2 * n + 3, &g), Self.random(n, &g), d, d - 1, 0] {
+        let q = BigUInt.quotient(a, d)
+        #expect(q == a / d, "\(a.words.count) words by \(n)")
+      }
+      for x in [Self.random(2 * n, &g), Self.random(2 * n + 1, &g), BigUInt.powerOfTwo(128 * n), BigUInt.powerOfTwo(128 * n) - 1] {
+        let root = x.integerSquareRoot()
+        // ⌊√x⌋: root² <= x < (root + 1)², and attaswift's answer.
+        let tight = root.squared() <= x && x < (root + 1).squared()
+        #expect(tight && root == x.squareRoot(), "\(x.words.count) words")
+      }
+    }
+    // Perfect squares and their neighbours, where Newton's iteration from above must stop.
+    for n in [30, 130] {
+      let r = Self.random(n, &g)
+      let square = r.squared()
+      #expect(square.integerSquareRoot() == r)
+      #expect((square - 1).integerSquareRoot() == r - 1)
+      #expect((square + 1).integerSquareRoot() == r)
+    }
+  }
+
   @Test("decimalDigits equals attaswift's text, and parsing it gives the value back")
   func decimalRoundTrip() throws {
     var g = SeededRandom(seed: 6)
