@@ -14,8 +14,8 @@ extension Dyadic {
     let tBits = UInt.bitWidth - t.magnitude.leadingZeroBitCount
     let g = bits + 2 * tBits + FixedPoint.guardBits
     let lnMantissa = try mantissa.logarithmBounds(bits: g, stop: stop)
-    // ln 2 · 2^g is within a few units per term of the series (fewer than g terms): t times
-    // that is below 2^(tBits + log2(g) + 4) units.
+    // ln 2 · 2^g is within 2 units (``Constants/ln2(bits:stop:)``): t times that is below
+    // 2^(tBits + 1) units, well inside the slack of 2^(tBits + log2(g) + 4) units.
     let product = BigInt(t) * (try Constants.ln2(bits: g, stop: stop))
     let slack = BigInt(1) << (tBits + (UInt.bitWidth - UInt(g).leadingZeroBitCount) + 4)
     let low = try Dyadic(product - slack, exponent: 0).scaled(byPowerOfTwo: -g)
