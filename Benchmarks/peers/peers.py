@@ -696,8 +696,10 @@ def versions(ctx):
                              capture_output=True, text=True).stdout.strip()
         dirty = subprocess.run(["git", "-C", ROOT, "status", "--porcelain", "--", "Sources",
                                 "Package.swift"], capture_output=True, text=True).stdout.strip()
+        with open(ctx.calc, "rb") as f:
+            linking = "dynamically linked" if b"/ld-linux" in f.read(4096) else "statically linked"
         parts.append(f"calc at {rev}{' (modified)' if dirty else ''} (`{ctx.calc}`, "
-                     f"{os.path.getsize(ctx.calc) / 1e6:.1f} MB)")
+                     f"{os.path.getsize(ctx.calc) / 1e6:.1f} MB, {linking})")
     except Exception:
         parts.append(f"calc `{ctx.calc}`")
     if ctx.bc:
