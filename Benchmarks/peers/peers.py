@@ -289,7 +289,8 @@ def group_oneshot(ctx, report):
     report.add(
         "Each row is one function at N significant digits. **calc**: `calc --precision N "
         "\"expr\"`, the whole process (start, evaluation, printing N digits), and the same minus "
-        f"the start-up of `calc 1` ({fmt_time(ctx.calc_start.wall)}) as `calc − start`. **bc**: "
+        f"the start-up of `calc --precision 38 1` ({fmt_time(ctx.calc_start_opt.wall)}) as "
+        "`calc − start`. **bc**: "
         "`echo 'scale=N; expr' | bc -l`, the whole process (`scale` counts digits after the "
         "point; asin is `a(x/sqrt(1-x^2))`). **mpmath** (gmpy2 backend) and **Arb** "
         "(python-flint): `python3 -c` of a script that sets the precision to N digits, "
@@ -333,7 +334,7 @@ def group_oneshot(ctx, report):
                     if t.inner is not None:
                         work = t.inner
                     elif tool == "calc":
-                        work = max(t.wall - ctx.calc_start.wall, 0)
+                        work = max(t.wall - ctx.calc_start_opt.wall, 0)
                     else:
                         work = t.wall
                     last[key] = (n, work)
@@ -362,7 +363,7 @@ def group_oneshot(ctx, report):
                 check = "–"
 
             c = timings["calc"]
-            c_net = (c.wall - ctx.calc_start.wall) if c.ok else None
+            c_net = (c.wall - ctx.calc_start_opt.wall) if c.ok else None
             if c_net is not None and c_net < NOISE:
                 c_net = max(c_net, 0.0)
             mp, arb, bc = timings["mpmath"], timings["arb"], timings["bc"]
@@ -443,9 +444,10 @@ def group_per_call(ctx, report):
         f"{count:,} lines `f(0.xxxxxx)` (six random digits, the same arguments for every "
         f"function and tool) fed to `calc < file` (batch mode, default 38 digits), minus "
         f"{count:,} lines `0.xxxxxx+1` of the same arguments, divided by {count:,}. calc's batch "
-        "evaluates lines that stand on their own on all processors, so its wall time per call "
-        "(`calc wall`) is below its CPU time per call (`calc CPU`, user + system of the process, "
-        "the same difference); the ratios use the CPU time, the peers being one Python loop "
+        "evaluates lines that stand on their own on all processors, so on an idle machine its "
+        "wall time per call (`calc wall`) can be below its CPU time per call (`calc CPU`, user + "
+        "system of the process, the same difference; on a busy one the wall time is the "
+        "larger); the `calc CPU` ratios are the fair ones, the peers being one Python loop "
         "on one processor. **mpmath** (gmpy2 backend, `mp.dps = 38`) and **Arb** "
         "(python-flint, `ctx.dps = 38`): a Python loop over the same arguments in one process; "
         "`text` reads each argument from its text and makes the 38-digit text of the result "
@@ -760,9 +762,14 @@ def main():
         ctx.calc_start = best_of([ctx.calc, "1"], 21)
         if not ctx.calc_start.ok:
             sys.exit(f"peers: `{ctx.calc} 1` failed: {ctx.calc_start.status} {ctx.calc_start.note}")
-        report.add(f"calc's start-up, `calc 1`, best of 21: {fmt_time(ctx.calc_start.wall)} "
-                   f"(subtracted in the `calc − start` columns). Ratios are calc / peer: "
-                   "**below 1 calc is faster**.")
+        ctx.calc_start_opt = best_of([ctx.calc, "--precision", "38", "1"], 21)
+        if not ctx.calc_start_opt.ok:
+            sys.exit(f"peers: `{ctx.calc} --precision 38 1` failed: {ctx.calc_start_opt.status}")
+        report.add(f"calc's start-up, best of 21: `calc 1` {fmt_time(ctx.calc_start.wall)}, "
+                   f"`calc --precision 38 1` {fmt_time(ctx.calc_start_opt.wall)} (a command "
+                   "line with an option does not take the one-shot fast path); the "
+                   "`calc − start` columns subtract the one with the same kind of command "
+                   "line. Ratios are calc / peer: **below 1 calc is faster**.")
         report.add()
         if 1 in groups:
             group_oneshot(ctx, report)
