@@ -63,9 +63,9 @@ extension Number {
   /// Bounds on sine and cosine; for an approximate argument, widened by its width
   /// (both functions change by at most the change in their argument).
   private func sineAndCosine(_ w: WorkingPrecision) throws(ArithmeticError) -> (Number, Number) {
-    // Reducing an angle of 2^k radians needs π to k bits and more: beyond 2^100,000 (about
-    // 10^30103) that takes longer than the work budget allows (the series for π is
-    // quadratic: 2^100,000 takes about half a second, 2^1,000,000 would take minutes).
+    // Reducing an angle of 2^k radians needs π to k bits and more: beyond 2^1,000,000 (about
+    // 10^301030) at the default budget that takes longer than the budget allows (π by
+    // binary splitting and the division by π/2 take about a second there).
     // (2^(m-1) <= |x| < 2^m, so m > k means |x| >= 2^k.)
     let limit = w.budget.reducedAngleBits
     if max(lower.magnitudeExponentOrZero, upper.magnitudeExponentOrZero) > limit {

@@ -13,7 +13,7 @@
 /// | refinement beyond the usual ceiling | calls × working digits² ≤ `units` | 3,162 digits for one call |
 /// | `n!` and `n!!` (terms multiplied) | `units × 0.3` | 3,000,000 |
 /// | bits of a binomial coefficient | `units / 50` | 200,000 |
-/// | bits of an angle `sin`, `cos`, `tan` reduce | `units / 100` | 100,000 |
+/// | bits of an angle `sin`, `cos`, `tan` reduce | `units / 10` | 1,000,000 |
 ///
 /// The gcd an exact sum or product works out is capped at `Limits.workBudget / 100` bits
 /// (``Rational/maximumGcdBits``): exact arithmetic on ``Rational`` runs without a budget in hand.
@@ -51,7 +51,7 @@ package struct WorkBudget: Sendable, Hashable {
 
   /// The largest binary exponent of an angle `sin`, `cos` and `tan` reduce by π/2: reducing
   /// 2^k radians needs π to k bits and more.
-  package var reducedAngleBits: Int { units / 100 }
+  package var reducedAngleBits: Int { units / 10 }
 
   /// `n` with commas between groups of three digits, as the messages write numbers.
   package static func grouped(_ n: Int) -> String {

@@ -29,7 +29,7 @@ extension Rational {
     let wide = g + integerBits
     let halfPi = BigUInt(try Constants.pi(bits: wide, stop: stop)) >> 1
     let x = FixedPoint.scaled(magnitude, bits: wide)
-    var (quadrant, remainder) = x.quotientAndRemainder(dividingBy: halfPi)
+    var (quadrant, remainder) = ReciprocalDivisor(halfPi).quotientAndRemainder(dividing: x)
     // Keep |r| <= π/4: r = remainder, or remainder − π/2 with the next quadrant.
     var negativeR = false
     if remainder > halfPi >> 1 {
