@@ -234,8 +234,9 @@ extension Rational {
     while true {
       let scale = precision - 1 - adjusted
       let (scaledN, scaledD) =
-        scale >= 0 ? (n * Rational.powerOfTen(scale), d) : (n, d * Rational.powerOfTen(-scale))
-      var (q, r) = scaledN.quotientAndRemainder(dividingBy: scaledD)
+        scale >= 0
+        ? (BigUInt.product(n, Rational.powerOfTen(scale)), d) : (n, BigUInt.product(d, Rational.powerOfTen(-scale)))
+      var (q, r) = BigUInt.quotientAndRemainder(scaledN, scaledD)
       if q >= highest {
         adjusted += 1
         continue

@@ -5,8 +5,13 @@ extension BigUInt {
   /// Barrett division through the divisor's Newton reciprocal (``ReciprocalDivisor``), about
   /// three fast products instead of a quadratic long division. Exact in every case.
   package static func quotient(_ a: BigUInt, _ d: BigUInt) -> BigUInt {
-    if d.words.count <= ReciprocalDivisor.longDivisionWords || a < d { return a / d }
-    return ReciprocalDivisor(d).quotientAndRemainder(dividing: a).quotient
+    quotientAndRemainder(a, d).quotient
+  }
+
+  /// `⌊a / d⌋` and `a mod d` (`d > 0`), as ``quotient(_:_:)`` finds them.
+  package static func quotientAndRemainder(_ a: BigUInt, _ d: BigUInt) -> (quotient: BigUInt, remainder: BigUInt) {
+    if d.words.count <= ReciprocalDivisor.longDivisionWords || a < d { return a.quotientAndRemainder(dividingBy: d) }
+    return ReciprocalDivisor(d).quotientAndRemainder(dividing: a)
   }
 
   /// `⌊√self⌋`, by Newton's iteration from above on the fast ``quotient(_:_:)``, started from
