@@ -539,8 +539,9 @@ extension Rational {
     throw .tooLarge
   }
 
-  /// The greatest common divisor of two big integers, by Euclid's algorithm, finishing in
-  /// machine words once both operands fit one.
+  /// The greatest common divisor of two big integers (1 when both are 0), by Lehmer's
+  /// algorithm (``BigUInt/lehmerGCD(_:_:)``), finishing in machine words once both operands
+  /// fit two.
   ///
   /// When either operand has no prime factors but 2 and 5 (as the powers of ten and two
   /// that approximations are scaled by), the answer comes from counting factors instead,
@@ -552,15 +553,13 @@ extension Rational {
     if a.bitWidth > UInt.bitWidth, let (twos, fives) = factorsOfTwoAndFive(a) {
       return commonFactors(b, twos: twos, fives: fives)
     }
-    var (x, y) = a >= b ? (a, b) : (b, a)
-    while !y.isZero {
-      if x.bitWidth <= 2 * UInt.bitWidth {
-        // Finish in 128-bit words: no allocation per step.
-        return big(binaryGCD(wide(x), wide(y)))
-      }
-      (x, y) = (y, x % y)
+    if a.bitWidth <= 2 * UInt.bitWidth && b.bitWidth <= 2 * UInt.bitWidth {
+      // 128-bit words: no allocation per step.
+      let g = binaryGCD(wide(a), wide(b))
+      return g == 0 ? 1 : big(g)
     }
-    return x.isZero ? 1 : x
+    let g = BigUInt.lehmerGCD(a, b)
+    return g.isZero ? 1 : g
   }
 }
 
