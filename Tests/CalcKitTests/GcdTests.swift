@@ -6,7 +6,9 @@ import Testing
 
 /// Lehmer's gcd (``BigUInt/lehmerGCD(_:_:)``, Sources/CalcNumber/Integers/BigUInt+GCD.swift)
 /// against Euclid's algorithm with attaswift's `%`, on random pairs, pairs with a known
-/// large common factor and the hard cases.
+/// large common factor and the hard cases; and through the calculator, `gcd`, `lcm`,
+/// reduced fractions and `floor` of big quotients against Python (Fixtures/gcd.tsv, from
+/// scripts/make-gcd-vectors.py).
 @Suite("Lehmer's gcd of big integers")
 struct GcdTests {
   /// The reference: Euclid's algorithm with attaswift's `%` (gcd(0, 0) = 0).
@@ -40,21 +42,33 @@ struct GcdTests {
     }
   }
 
-  /// A pair with gcd exactly `g` and the given Euclidean quotients: built from `(g, 0)`
-  /// backwards by `(a, b) ← (q·a + b, a)`, so that Euclid on the result takes exactly these
-  /// quotients (the last one at least 2, so that `a > b`).
+  /// A pair with gcd exactly `g` and the given Euclidean quotients: `(g, 0)` taken
+  /// backwards through `(a, b) ← (q·a + b, a)` for each quotient, so that Euclid on the
+  /// result takes exactly these quotients, last first (the first one at least 2, so that
+  /// `a > b`). The steps are the matrices `[[q, 1], [1, 0]]`, multiplied as a balanced
+  /// tree with the fast product (a step at a time is slow in a debug build).
   static func continuedFraction(_ g: BigUInt, _ quotients: [BigUInt]) -> (BigUInt, BigUInt) {
-    var (a, b) = (g, BigUInt(0))
-    for q in quotients { (a, b) = (q == 1 ? a + b : BigUInt.product(q, a) + b, a) }
-    return (a, b)
+    typealias Matrix = (BigUInt, BigUInt, BigUInt, BigUInt)
+    func product(_ m: Matrix, _ n: Matrix) -> Matrix {
+      func p(_ x: BigUInt, _ y: BigUInt) -> BigUInt { BigUInt.product(x, y) }
+      return (p(m.0, n.0) + p(m.1, n.2), p(m.0, n.1) + p(m.1, n.3), p(m.2, n.0) + p(m.3, n.2), p(m.2, n.1) + p(m.3, n.3))
+    }
+    func tree(_ qs: ArraySlice<BigUInt>) -> Matrix {
+      if qs.count == 1, let q = qs.first { return (q, 1, 1, 0) }
+      let middle = qs.startIndex + qs.count / 2
+      return product(tree(qs[middle...]), tree(qs[..<middle]))  // the first quotients act first
+    }
+    if quotients.isEmpty { return (g, 0) }
+    let m = tree(quotients[...])
+    return (BigUInt.product(m.0, g), BigUInt.product(m.2, g))
   }
 
   @Test("pairs of 300...3,000 words built from random quotients have the gcd built in")
   func constructedPairs() {
     var g = SeededRandom(seed: 15)
-    // Building a pair costs a product per quotient: the 3,000-word pairs mostly get
-    // word-sized quotients, to stay fast in a debug build.
-    for (words, gcdWords, small) in [(300, 1, 80), (600, 3, 80), (1000, 200, 80), (3000, 1, 10), (3000, 900, 10)] {
+    // A quotient of a word or more costs Lehmer's loop a division step, slow in a debug
+    // build: the longer pairs get fewer of them (none at 3,000 words).
+    for (words, gcdWords, small) in [(300, 1, 80), (600, 3, 80), (1000, 200, 94), (3000, 900, 97)] {
       let common = Self.random(gcdWords, &g)
       var quotients: [BigUInt] = [BigUInt(2 + g.next() % 5)]
       var bits = 0
@@ -65,8 +79,8 @@ struct GcdTests {
         let kind = Int(g.next() % 100)
         switch kind {
         case 0..<small: q = BigUInt(1 + g.next() % 7)
-        case small..<(small + 10): q = BigUInt(1 + g.next() % 1000)
-        case (small + 10)..<98: q = BigUInt(UInt(g.next()) | 1)
+        case small..<(small + 3): q = BigUInt(1 + g.next() % 1000)
+        case (small + 3)..<99: q = BigUInt(UInt(g.next()) | 1)
         default: q = Self.random(Int(1 + g.next() % 4), &g)
         }
         quotients.append(q)
@@ -156,5 +170,36 @@ struct GcdTests {
     let ten = BigUInt(10).raised(to: 5000)
     #expect(Rational.gcd(BigUInt.product(a, ten), ten) == Self.euclid(BigUInt.product(a, ten), ten))
     #expect(Rational.gcd(BigUInt(12), BigUInt(18)) == 6)
+  }
+
+  @Test("gcd.tsv: gcd, lcm, reduced fractions and floor of big quotients equal Python's")
+  func pythonVectors() throws {
+    let records = try Fixture.records("gcd", fieldCount: 3)
+    #expect(records.count >= 25)
+    for (line, fields) in records {
+      let calculator = Calculator()
+      let value = try calculator.evaluate(fields[0])
+      let fraction = try #require(value.fraction, "line \(line): \(fields[0]) is not exact")
+      let text = fraction.denominator == "1" ? fraction.numerator : "\(fraction.numerator)/\(fraction.denominator)"
+      #expect(String(text.utf8.count) == fields[1], "line \(line): \(fields[0])")
+      #expect(Digest.hex(Array(text.utf8)) == fields[2], "line \(line): \(fields[0])")
+    }
+  }
+
+  @Test("floor(A/B) for operands above the old 100,000-bit cap is Python's A // B")
+  func floorBeyondOldCap() throws {
+    // A = 3^120000 + 2 (190,196 bits) and B = 7^36000 + 4 (101,065 bits), neither a
+    // product of 2s and 5s: the quotient's reduction needs gcd(A, B), which the old cap
+    // refused, and floor of the approximation was "cannot decide".
+    let value = try Calculator().evaluate("floor((3^120000+2)/(7^36000+4))")
+    let fraction = try #require(value.fraction, "not exact")
+    let digits = fraction.numerator
+    #expect(fraction.denominator == "1")
+    #expect(digits.utf8.count == 26_832)
+    #expect(digits.prefix(20) == "10498466004050810074" && digits.suffix(20) == "38131231704675542926")
+    #expect(Digest.hex(Array(digits.utf8)) == "c64d16c90086d5f5794dc7ac115262a26b3964b2f97bae3b0188fb6107bd547d")
+    // And 7^43000 + 2 over 3^76000 + 4 (both about 120,500 bits), small quotient.
+    let small = try Calculator().evaluate("floor((7^43000+2)/(3^76000+4))")
+    #expect(small.fraction?.numerator == "1000833695931430724566605999373068345534156478537955969768099829137926587882537")
   }
 }
