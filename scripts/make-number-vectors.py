@@ -331,9 +331,9 @@ def arithmetic_vectors(rng: random.Random) -> list[tuple[str, str, str, str]]:
     square = Fraction(2**32768 + 1) ** 2
     out.append(("mul", "=2^32768+1", "=2^32768+1", expression("(2^32768+1)^2", square)))
     out.append(("div", "=2^32768+1", "=1/(2^32768+1)", expression("(2^32768+1)^2", square)))
-    # Sums of fractions whose denominators are both beyond 100,000 bits (and not 2^a·5^b)
+    # Sums of fractions whose denominators are both beyond 1,000,000 bits (and not 2^a·5^b)
     # would need a gcd calc does not work out (`Rational.maximumGcdBits`): an approximation.
-    for bits, fits_ in ((32767, True), (40000, True), (100001, False)):
+    for bits, fits_ in ((32767, True), (40000, True), (1000001, False)):
         p, q = f"(2^{bits}+1)", f"(2^{bits}+3)"
         pv, qv = Fraction(2**bits + 1), Fraction(2**bits + 3)
         for op, want, form in (

@@ -24,7 +24,7 @@ extension Number {
     for argument in arguments {
       let value = try argument.wholeNumber(for: "gcd").magnitude
       try Number.requireAffordableGcd(result, value, "gcd")
-      result = result.isZero ? value : value.isZero ? result : result.greatestCommonDivisor(with: value)
+      result = result.isZero ? value : value.isZero ? result : Rational.gcd(result, value)
     }
     return Number(Rational(BigInt(result)))
   }
@@ -38,7 +38,7 @@ extension Number {
     var result = BigUInt(1)
     for value in values {
       try Number.requireAffordableGcd(result, value, "lcm")
-      result = result / result.greatestCommonDivisor(with: value) * value
+      result = BigUInt.product(BigUInt.quotient(result, Rational.gcd(result, value)), value)
       if result.bitWidth > Limits.maximumBits { throw Number.beyondExactLimit("lcm") }
     }
     return Number(Rational(BigInt(result)))
@@ -81,7 +81,7 @@ extension Number {
     // n!/(n−k)! and k! by product trees; the quotient is exact.
     let falling = productTree(((n - k + 1)...max(n, 1)).map { BigUInt($0) }[...])
     let factorial = productTree((1...max(k, 1)).map { BigUInt($0) }[...])
-    return try checkedInteger(falling / factorial, "binom")
+    return try checkedInteger(BigUInt.quotient(falling, factorial), "binom")
   }
 
   /// The number of ordered selections of `k` out of `n`: `n! / (n − k)!`, 0 when `k > n`.
@@ -98,7 +98,7 @@ extension Number {
   }
 
   /// Throws the work-budget error when `gcd(a, b)` is beyond ``Rational/maximumGcdBits``
-  /// (Euclid's algorithm takes time quadratic in the size).
+  /// (Lehmer's algorithm takes time quadratic in the size).
   private static func requireAffordableGcd(
     _ a: BigUInt, _ b: BigUInt, _ function: String
   ) throws(ArithmeticError) {

@@ -15,7 +15,7 @@
 /// | bits of a binomial coefficient | `units / 50` | 200,000 |
 /// | bits of an angle `sin`, `cos`, `tan` reduce | `units / 10` | 1,000,000 |
 ///
-/// The gcd an exact sum or product works out is capped at `Limits.workBudget / 100` bits
+/// The gcd an exact sum or product works out is capped at `Limits.workBudget / 10` bits
 /// (``Rational/maximumGcdBits``): exact arithmetic on ``Rational`` runs without a budget in hand.
 package struct WorkBudget: Sendable, Hashable {
   /// The size of the budget, clamped to ``minimumUnits``...``Limits/workBudget``.
