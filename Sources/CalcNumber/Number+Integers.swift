@@ -73,7 +73,7 @@ extension Number {
     if k == 0 { return Number(1) }
     let estimate = log2Falling(n, k) - lgamma(Double(k) + 1) / M_LN2
     guard estimate < Double(Limits.maximumBits) - 64 else { throw beyondExactLimit("binom") }
-    // The exact division below takes time quadratic in the size.
+    // Beyond the budget the product trees and the exact division take too long.
     guard estimate < Double(w.budget.binomialBits) else {
       let digits = w.budget.binomialBits * 3 / 10
       throw .beyondBudget("binom's result would have more than \(WorkBudget.grouped(digits)) digits (the work budget)")

@@ -46,7 +46,7 @@ package struct WorkBudget: Sendable, Hashable {
   /// The most factors `n!` multiplies (`n!!` twice as many n for as many factors).
   package var factorialTerms: Int { units / 10 * 3 }
 
-  /// The most bits a binomial coefficient is computed to (its exact division is quadratic).
+  /// The most bits a binomial coefficient is computed to (its product trees and exact division).
   package var binomialBits: Int { units / 50 }
 
   /// The largest binary exponent of an angle `sin`, `cos` and `tan` reduce by π/2: reducing
