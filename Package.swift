@@ -49,14 +49,16 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // SHA-256 for the test targets (which have no crypto library), shared by both.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "CalcKitTests",
-      dependencies: ["CalcKit", "CalcNumber"],
+      dependencies: ["CalcKit", "CalcNumber", "TestSupport"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "calcTests",
-      dependencies: ["calc"]
+      dependencies: ["calc", "TestSupport"]
     ),
   ]
 )

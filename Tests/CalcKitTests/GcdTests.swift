@@ -1,6 +1,7 @@
 import BigInt
 import CalcKit
 @testable import CalcNumber
+import TestSupport
 import Foundation
 import Testing
 
@@ -182,7 +183,7 @@ struct GcdTests {
       let fraction = try #require(value.fraction, "line \(line): \(fields[0]) is not exact")
       let text = fraction.denominator == "1" ? fraction.numerator : "\(fraction.numerator)/\(fraction.denominator)"
       #expect(String(text.utf8.count) == fields[1], "line \(line): \(fields[0])")
-      #expect(Digest.hex(Array(text.utf8)) == fields[2], "line \(line): \(fields[0])")
+      #expect(SHA256.hex(Array(text.utf8)) == fields[2], "line \(line): \(fields[0])")
     }
   }
 
@@ -197,7 +198,7 @@ struct GcdTests {
     #expect(fraction.denominator == "1")
     #expect(digits.utf8.count == 26_832)
     #expect(digits.prefix(20) == "10498466004050810074" && digits.suffix(20) == "38131231704675542926")
-    #expect(Digest.hex(Array(digits.utf8)) == "c64d16c90086d5f5794dc7ac115262a26b3964b2f97bae3b0188fb6107bd547d")
+    #expect(SHA256.hex(Array(digits.utf8)) == "c64d16c90086d5f5794dc7ac115262a26b3964b2f97bae3b0188fb6107bd547d")
     // And 7^43000 + 2 over 3^76000 + 4 (both about 120,500 bits), small quotient.
     let small = try Calculator().evaluate("floor((7^43000+2)/(3^76000+4))")
     #expect(small.fraction?.numerator == "1000833695931430724566605999373068345534156478537955969768099829137926587882537")
