@@ -63,8 +63,13 @@ enum CalcBinary {
 
   /// The `calc` executable built alongside this test bundle, or an error that says where
   /// it was looked for.
+  ///
+  /// Every test that starts calc comes here first, so this is where the test process stops
+  /// SIGPIPE: a calc that exits before reading all its input must give the writer EPIPE, not
+  /// end the whole test run.
   static func url() throws -> URL {
-    try location.get()
+    _ = ignoreSIGPIPE
+    return try location.get()
   }
 
   /// Looks in the products directory that holds the test bundle: SwiftPM builds `calc` there
@@ -273,12 +278,12 @@ final class CalcSession: @unchecked Sendable {
 
 /// Ignore SIGPIPE in the test process, so writing to a calc that has already exited gives
 /// EPIPE (handled) instead of killing the test run.
-private let ignoreSIGPIPE: Void = {
+let ignoreSIGPIPE: Void = {
   _ = signal(SIGPIPE, SIG_IGN)
 }()
 
 /// Writes every byte, retrying short writes and EINTR; stops quietly if the reader has gone.
-private func writeAll(_ bytes: [UInt8], to fileDescriptor: Int32) {
+func writeAll(_ bytes: [UInt8], to fileDescriptor: Int32) {
   bytes.withUnsafeBytes { raw in
     var offset = 0
     while offset < raw.count {
