@@ -31,8 +31,11 @@ public enum Limits {
   /// The deepest nesting of parentheses, unary signs and powers the parser accepts.
   public static let maximumNesting = 256
 
-  /// The largest precision, in significant digits, a `Calculator` accepts.
-  public static let maximumPrecision = 5_000
+  /// The largest precision, in significant digits, a `Calculator` accepts (100,000: π to
+  /// 100,000 digits takes about a quarter of a second in a release build). Above a few
+  /// thousand digits the work budget allows fewer function calls per expression
+  /// (``maximumFunctionCalls(precision:)``, at least 10).
+  public static let maximumPrecision = 100_000
 
   /// The most working digits a `Calculator` retries an undecided approximation at
   /// (unless the precision asks for more in the first round; below precision 950 the
@@ -41,8 +44,9 @@ public enum Limits {
   /// undecidable result such as `exp(ln(10))` rounded down.
   public static let maximumRetryDigits = 2_000
 
-  /// The most working digits an undecided approximation is ever refined to (within the
-  /// work budget: calls × digits² ≤ ``workBudget``).
+  /// The most working digits an undecided approximation is refined to (within the work
+  /// budget: calls × digits² ≤ ``workBudget``), unless the precision itself is near it or
+  /// above: every precision may still take one round at 100 digits more than itself.
   public static let maximumRefinementDigits = 10_000
 
   /// The work one evaluation may do, in units of about one working digit squared of an
@@ -54,7 +58,7 @@ public enum Limits {
 
   /// The most function calls and powers one expression may contain at a precision, at the
   /// default ``workBudget``: `76,000 / precision`, at least 10 (2,000 at the default 38, 38
-  /// at 2,000, 15 at 5,000).
+  /// at 2,000, 15 at 5,000, 10 from 7,600 digits up to ``maximumPrecision``).
   ///
   /// Each function of an approximation costs work that grows with the precision, and a
   /// long sum of them may be evaluated again at higher precision; without this cap, 400,000

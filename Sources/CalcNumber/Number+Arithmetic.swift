@@ -28,9 +28,10 @@ package struct WorkingPrecision: Sendable {
   /// Bits that carry `digits` decimal digits, plus guard bits for the elementary kernels.
   package var bits: Int { digits * 3322 / 1000 + 32 }
 
-  /// The most bits an approximation's bounds keep (about 20,000 digits): bounds narrower than
-  /// that relative to their value are widened to it.
-  package static let maximumKeptBits = 66_500
+  /// The most bits an approximation's bounds keep: those of 2,000 digits more than the
+  /// largest precision (338,908 bits, about 102,000 digits), and never fewer than 66,500
+  /// (20,000 digits). Bounds narrower than that relative to their value are widened to it.
+  package static let maximumKeptBits = max(66_500, (Limits.maximumPrecision + 2_000) * 3322 / 1000 + 64)
 
   /// The approximation `lower...upper`, its bounds rounded outward to ``bits``, or to as many
   /// bits as its width needs when it is far narrower (up to ``maximumKeptBits``): bounds that

@@ -98,12 +98,52 @@ extension Number {
     case .exact(let value):
       return value.rounded(toSignificantDigits: precision, mode: rounding)
     case .approximate(let lower, let upper):
+      switch Number.sameCoefficient(lower, upper, precision: precision, rounding: rounding) {
+      case .differ: return nil
+      case .same(let q, let exponent):
+        return Rational.decimal(coefficient: q, exponent: exponent, negative: lower.isNegative, exact: false)
+      case .unknown: break
+      }
       guard let low = lower.roundedToDecimal(digits: precision, mode: rounding),
         let high = upper.roundedToDecimal(digits: precision, mode: rounding), low.hasSameValue(as: high)
       else { return nil }
       return RoundedDecimal(
         isNegative: low.isNegative, digits: low.digits, exponent: low.exponent, isExact: false)
     }
+  }
+
+  /// Whether ``decided(precision:rounding:)`` would give digits, without writing them: for
+  /// bounds of one sign whose exact rounding is cheap, only the two rounded coefficients are
+  /// compared (a 100,000-digit result's text is written once, when it is shown).
+  package func isDecided(precision: Int, rounding: RoundingMode) -> Bool {
+    guard case .approximate(let lower, let upper) = storage else { return true }
+    switch Number.sameCoefficient(lower, upper, precision: precision, rounding: rounding) {
+    case .differ: return false
+    case .same: return true
+    case .unknown: return decided(precision: precision, rounding: rounding) != nil
+    }
+  }
+
+  private enum Coefficients {
+    case same(BigUInt, exponent: Int)
+    case differ
+    case unknown
+  }
+
+  /// The bounds' roundings to `precision` digits compared as integers, when the precision is
+  /// beyond what machine-word long division serves and both bounds are nonzero with one sign
+  /// and rounded exactly as rationals (``Dyadic/needsExactDecimalRounding(digits:)``);
+  /// `.unknown` otherwise.
+  private static func sameCoefficient(
+    _ lower: Dyadic, _ upper: Dyadic, precision: Int, rounding: RoundingMode
+  ) -> Coefficients {
+    guard precision > Rational.longDivisionDigits, !lower.isZero, !upper.isZero, lower.isNegative == upper.isNegative,
+      lower.needsExactDecimalRounding(digits: precision), upper.needsExactDecimalRounding(digits: precision),
+      let low = lower.rational, let high = upper.rational
+    else { return .unknown }
+    let a = low.roundedCoefficient(precision, rounding)
+    let b = high.roundedCoefficient(precision, rounding)
+    return a.q == b.q && a.exponent == b.exponent ? .same(a.q, exponent: a.exponent) : .differ
   }
 
   /// What is shown: the decided digits; else zero if the bounds straddle it; else the

@@ -173,10 +173,15 @@ extension Rational {
 
   package func roundedSlowly(_ precision: Int, _ mode: RoundingMode) -> RoundedDecimal {
     let (q, exponent, exact) = roundedCoefficient(precision, mode)
+    return Rational.decimal(coefficient: q, exponent: exponent, negative: signum < 0, exact: exact)
+  }
+
+  /// `±q × 10^exponent` as a ``RoundedDecimal``, its digits written once.
+  package static func decimal(coefficient q: BigUInt, exponent: Int, negative: Bool, exact: Bool) -> RoundedDecimal {
     if let (digits, zeros) = Rational.trimmedDigits(q) {
-      return RoundedDecimal(isNegative: signum < 0, digits: digits, exponent: exponent + zeros, isExact: exact)
+      return RoundedDecimal(isNegative: negative, digits: digits, exponent: exponent + zeros, isExact: exact)
     }
-    var result = RoundedDecimal(integerDigits: Rational.decimalDigits(q), isNegative: signum < 0, isExact: exact)
+    var result = RoundedDecimal(integerDigits: Rational.decimalDigits(q), isNegative: negative, isExact: exact)
     result.exponent += exponent
     return result
   }
@@ -225,6 +230,9 @@ extension Rational {
     let negative = signum < 0
     let n = numerator.magnitude
     let d = denominator.magnitude
+    // A power-of-two denominator 2^t (every approximation's bound) divides by a shift.
+    let t = d.trailingZeroBitCount
+    let dIsPowerOfTwo = d.bitWidth == t + 1
     // Choose a scale s so that 10^(p-1) <= n·10^s / d < 10^p. Start from an estimate of
     // the decimal exponent from the bit widths and correct it (at most a step or two).
     let log10of2 = 0.30102999566398119521
@@ -236,7 +244,9 @@ extension Rational {
       let (scaledN, scaledD) =
         scale >= 0
         ? (BigUInt.product(n, Rational.powerOfTen(scale)), d) : (n, BigUInt.product(d, Rational.powerOfTen(-scale)))
-      var (q, r) = BigUInt.quotientAndRemainder(scaledN, scaledD)
+      var (q, r) =
+        dIsPowerOfTwo && scale >= 0
+        ? (scaledN >> t, scaledN - ((scaledN >> t) << t)) : BigUInt.quotientAndRemainder(scaledN, scaledD)
       if q >= highest {
         adjusted += 1
         continue

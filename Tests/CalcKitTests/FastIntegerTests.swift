@@ -146,8 +146,16 @@ struct FastIntegerTests {
         #expect(tight && root == x.squareRoot(), "\(x.words.count) words")
       }
     }
+    // Several levels of the recursion (its start is the root of the top half): ⌊√x⌋ by its
+    // defining inequalities.
+    for n in [600, 2_000] {
+      for x in [Self.random(n, &g), Self.random(n + 1, &g) >> 7, BigUInt.powerOfTwo(64 * n) - 1] {
+        let root = x.integerSquareRoot()
+        #expect(root.squared() <= x && x < (root + 1).squared(), "\(x.words.count) words")
+      }
+    }
     // Perfect squares and their neighbours, where Newton's iteration from above must stop.
-    for n in [30, 130] {
+    for n in [30, 130, 900] {
       let r = Self.random(n, &g)
       let square = r.squared()
       #expect(square.integerSquareRoot() == r)

@@ -227,8 +227,8 @@ struct FormattingCLITests {
     // A separate "-1" looks like an option to the argument parser ("Missing value"), as
     // with --precision -1; written as --fraction-digits=-1 it reaches the range check.
     UsageCase(["--fraction-digits", "-1", "1"], mentions: "--fraction-digits"),
-    UsageCase(["--fraction-digits=-1", "1"], mentions: "--fraction-digits", "from 0 to 5000", "-1"),
-    UsageCase(["--fraction-digits", "5001", "1"], mentions: "--fraction-digits", "from 0 to 5000", "5001"),
+    UsageCase(["--fraction-digits=-1", "1"], mentions: "--fraction-digits", "from 0 to 100000", "-1"),
+    UsageCase(["--fraction-digits", "100001", "1"], mentions: "--fraction-digits", "from 0 to 100000", "100001"),
   ]
 
   @Test("a bad formatting option is a usage error: exit 64, the problem on stderr, nothing on stdout",

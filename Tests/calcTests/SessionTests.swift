@@ -118,7 +118,7 @@ struct SessionCommandTests {
   }
 
   @Test("Bad command arguments are errors that change nothing", arguments: [
-    ":precision 0", ":precision 5001", ":precision x", ":rounding sideways", ":width 9", ":width 1001",
+    ":precision 0", ":precision 100001", ":precision x", ":rounding sideways", ":width 9", ":width 1001",
     ":width wide", ":vars x", ":clear all", ":precision 1 2", ":frobnicate", ":",
   ])
   func badArguments(line: String) throws {

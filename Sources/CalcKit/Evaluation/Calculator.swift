@@ -190,7 +190,7 @@ public struct Calculator: Sendable {
       do {
         let value = try evaluator.evaluate(expression, parameters: parameters, facts: &facts)
         refinement.noteCalls(facts.calls)
-        if value.isExact || value.decided(precision: p, rounding: rounding) != nil {
+        if value.isExact || value.isDecided(precision: p, rounding: rounding) {
           return (value, facts.currency, facts.usedRates)
         }
         best = (value, facts, digits)

@@ -41,12 +41,23 @@ package enum FixedPoint {
   }
 
   /// `floor(n^(1/k))` of a natural number, for `k >= 2`, by Newton's method from above.
+  ///
+  /// A large `n` starts from the root of its top half: with `n = n' · 2^(k·s) + low` and
+  /// `r' = ⌊n'^(1/k)⌋`, the root is below `(n' + 1)^(1/k) · 2^s <= (r' + 1) · 2^s`, and that
+  /// start is already within a relative 2^-(bits/(2k)) of it, so a few full-size steps
+  /// finish (from 2^⌈bits/k⌉ the first steps only shrink the error by a constant factor).
   package static func root(_ n: BigUInt, _ k: Int) -> BigUInt {
     if n.isZero { return 0 }
     if k == 2 { return n.integerSquareRoot() }
     let kb = BigUInt(k)
-    // Start above the root: 2^ceil(bits/k).
-    var x = BigUInt(1) << ((n.bitWidth + k - 1) / k)
+    var x: BigUInt
+    let s = (n.bitWidth - (n.bitWidth / 2 + 64)) / k
+    if n.bitWidth > 2_048, s > 0 {
+      x = (root(n >> (k * s), k) + 1) << s
+    } else {
+      // Start above the root: 2^ceil(bits/k).
+      x = BigUInt(1) << ((n.bitWidth + k - 1) / k)
+    }
     while true {
       let y = ((kb - 1) * x + BigUInt.quotient(n, x.raised(to: k - 1))) / kb
       if y >= x { return x }
