@@ -42,6 +42,9 @@ CASES = [
     (["--precision", "100000", "ln(2)"], lambda: irrational(lambda: mpmath.log(2), 100000)),
     (["--precision", "100000", "1/7"], lambda: seventh(100000)),
     (["--precision", "20000", "e"], lambda: irrational(lambda: mpmath.e, 20000)),
+    # A value whose exponent is as long as its digits: rounded from bounds, not as a rational.
+    (["--precision", "100000", "1e-100000*pi"],
+     lambda: irrational(lambda: mpmath.pi * mpmath.mpf(10) ** -100000, 100000)),
     (["2^1000000"], lambda: str(2**1000000)),
     (["100000!"], lambda: str(math.factorial(100000))),
 ]

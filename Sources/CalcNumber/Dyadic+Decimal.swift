@@ -33,19 +33,24 @@ extension Dyadic {
 
   /// A value far from any decimal tie (see ``needsExactDecimalRounding(digits:)``) rounded to
   /// `p` significant digits by `mode`, from bounds on `|self| × 10^(p-1-k)` that are refined
-  /// until they agree; nil if they still disagree at `maximumBits`.
+  /// until they agree; nil if they still disagree at `maximumBits` (by default 2^17 bits, or
+  /// four times the bits of `p` digits when that is more: a 100,000-digit rounding starts
+  /// at 332,000 bits).
   package func roundedToDecimalApproximately(
-    digits p: Int, mode: RoundingMode, maximumBits: Int = 1 << 17
+    digits p: Int, mode: RoundingMode, maximumBits: Int? = nil
   ) -> RoundedDecimal? {
+    let maximumBits = maximumBits ?? max(1 << 17, 4 * (p * 3322 / 1000 + 128))
     if isZero { return RoundedDecimal(isNegative: false, digits: "0", exponent: 0, isExact: true) }
     let x = magnitude
     // 10^k <= |x| < 10^(k+1) for k = k0, k0 + 1 or k0 + 2.
     var k = Dyadic.decimalExponent(ofBinary: magnitudeExponent - 1)
     var bits = p * 3322 / 1000 + 128
+    let lowestDigits = Rational.powerOfTen(p - 1)
+    let highestDigits = Rational.powerOfTen(p)
+    let lowest = Dyadic(BigInt(lowestDigits))
+    let highest = Dyadic(BigInt(highestDigits))
     while bits <= maximumBits {
       guard let scaled = try? x.scaledToDigits(p - 1 - k, bits: bits) else { return nil }
-      let lowest = Dyadic(BigInt(10).power(p - 1))
-      let highest = Dyadic(BigInt(10).power(p))
       if scaled.lower >= highest {
         k += 1
         continue
@@ -60,11 +65,11 @@ extension Dyadic {
       {
         var q = low
         var exponent = k - (p - 1)
-        if q == BigUInt(10).power(p) {
-          q = BigUInt(10).power(p - 1)
+        if q == highestDigits {
+          q = lowestDigits
           exponent += 1
         }
-        var result = RoundedDecimal(integerDigits: String(q), isNegative: isNegative, isExact: false)
+        var result = RoundedDecimal(integerDigits: Rational.decimalDigits(q), isNegative: isNegative, isExact: false)
         result.exponent += exponent
         return result
       }

@@ -32,7 +32,7 @@ extension Dyadic {
       return
     }
     let shift = max(0, bits + 1 + d.bitWidth - n.bitWidth)
-    let (q, r) = (n << shift).quotientAndRemainder(dividingBy: d)
+    let (q, r) = BigUInt.quotientAndRemainder(n << shift, d)
     self = Dyadic.rounding(q, exponent: -shift, negative: negative, sticky: !r.isZero, bits: bits, direction)
   }
 

@@ -204,7 +204,7 @@ extension Dyadic {
     let (e, overflow) = exponent.addingReportingOverflow(other.exponent)
     if overflow { throw exponent > 0 ? .tooLarge : .tooSmall }
     return try Dyadic(
-      significand: significand * other.significand, exponent: e, isNegative: isNegative != other.isNegative
+      significand: BigUInt.product(significand, other.significand), exponent: e, isNegative: isNegative != other.isNegative
     ).rounded(toBits: bits, direction).checked()
   }
 
@@ -221,7 +221,7 @@ extension Dyadic {
     if isZero { return .zero }
     // Shift the dividend so the quotient has at least bits + 1 bits.
     let shift = max(0, bits + 1 + other.significand.bitWidth - significand.bitWidth)
-    let (q, r) = (significand << shift).quotientAndRemainder(dividingBy: other.significand)
+    let (q, r) = BigUInt.quotientAndRemainder(significand << shift, other.significand)
     let (e, overflow) = exponent.subtractingReportingOverflow(other.exponent)
     if overflow { throw exponent > 0 ? .tooLarge : .tooSmall }
     return try Dyadic.rounding(
@@ -238,8 +238,8 @@ extension Dyadic {
     var shift = max(0, 2 * bits + 2 - significand.bitWidth)
     if (exponent - shift) & 1 != 0 { shift += 1 }
     let n = significand << shift
-    let root = n.squareRoot()
-    let exact = root * root == n
+    let root = n.integerSquareRoot()
+    let exact = root.squared() == n
     return Dyadic.rounding(
       root, exponent: (exponent - shift) / 2, negative: false, sticky: !exact, bits: bits, direction)
   }

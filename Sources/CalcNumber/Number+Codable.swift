@@ -124,7 +124,7 @@ extension Dyadic {
   /// reads), else `significand p exponent`, `-123p-4567890123` for −123 × 2^-4567890123.
   package var savedText: String {
     if exponent.magnitude <= 4_096, let value = rational { return value.fractionText }
-    return "\(isNegative ? "-" : "")\(significand)p\(exponent)"
+    return "\(isNegative ? "-" : "")\(significand.decimalDigits)p\(exponent)"
   }
 
   /// Reads the `significand p exponent` form of ``savedText``; nil for anything else.
@@ -134,7 +134,7 @@ extension Dyadic {
     var digits = pieces[0]
     let negative = digits.first == "-"
     if negative { digits = digits.dropFirst() }
-    guard !digits.isEmpty, digits.count <= 30_000, digits.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
+    guard !digits.isEmpty, digits.count <= Limits.maximumDigits, digits.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
       let significand = BigUInt(decimalText: digits)
     else { return nil }
     guard let value = try? Dyadic(significand: significand, exponent: exponent, isNegative: negative).checked()

@@ -52,7 +52,7 @@ extension NumberFormattable {
   ///
   /// - Parameters:
   ///   - fractionDigits: digits after the point, exactly (zeros added, or the value
-  ///     rounded); clamped to `0...5000`.
+  ///     rounded); clamped to `0...Limits.maximumPrecision` (100,000).
   ///   - rounding: how the last digit shown is rounded; half-even by default.
   ///   - locale: the separators; `en_US` by default.
   public func formatted(
