@@ -35,25 +35,42 @@ struct SeriesSplitting {
     terms: Int, bits: Int, factor: (numerator: BigInt, denominator: BigUInt, shift: Int) = (1, 1, 0),
     stop: CancellationToken?
   ) throws(ArithmeticError) -> BigInt {
-    precondition(terms >= 1 && bits >= 0)
+    let f = try fraction(terms: terms, factor: factor, stop: stop)
+    return Self.fixedPoint(f, bits: bits)
+  }
+
+  /// `factor · Σ_{k<terms} …` exactly, as `numerator / (denominator · 2^exponent)`.
+  func fraction(
+    terms: Int, factor: (numerator: BigInt, denominator: BigUInt, shift: Int) = (1, 1, 0),
+    stop: CancellationToken?
+  ) throws(ArithmeticError) -> (numerator: BigInt, denominator: BigUInt, exponent: Int) {
+    precondition(terms >= 1)
     let range = try split(0, terms, needsP: false, stop: stop)
     try stop.check()
-    var numerator = BigInt.product(range.t, factor.numerator)
     var denominator = BigUInt.product(range.q, factor.denominator)
     if let _ = b { denominator = BigUInt.product(denominator, range.b) }
-    let e = range.e + factor.shift
-    // value · 2^bits = numerator · 2^(bits − e) / denominator.
-    let negative = numerator.sign == .minus
-    var n = numerator.magnitude
+    return (Self.product(range.t, factor.numerator), denominator, range.e + factor.shift)
+  }
+
+  /// `n / (d · 2^e) · 2^bits` rounded toward zero once, within `1 + 2^-60` units: the exact
+  /// shift by `e − bits` of the numerator or the denominator, both cut to 66 bits more than
+  /// the quotient has (``BinarySplitting/truncated(_:_:keeping:)``, a relative `2^-64`), one
+  /// quotient.
+  static func fixedPoint(
+    _ f: (numerator: BigInt, denominator: BigUInt, exponent: Int), bits: Int
+  ) -> BigInt {
+    precondition(bits >= 0)
+    var denominator = f.denominator
+    let e = f.exponent
+    let negative = f.numerator.sign == .minus
+    var n = f.numerator.magnitude
     if bits >= e {
       n = n.shiftedLeft(bits: bits - e)
     } else {
       denominator = denominator.shiftedLeft(bits: e - bits)
     }
-    numerator = BigInt(0)
     let keeping = max(0, n.bitWidth - denominator.bitWidth) + 66
     let (n1, d1) = BinarySplitting.truncated(n, denominator, keeping: keeping)
-    denominator = 0
     let y = BigInt(BinarySplitting.quotient(n1, d1))
     return negative ? -y : y
   }
@@ -73,15 +90,15 @@ struct SeriesSplitting {
     let mid = (i + j) / 2
     let left = try split(i, mid, needsP: true, stop: stop)
     let right = try split(mid, j, needsP: needsP, stop: stop)
-    let pp = needsP ? BigInt.product(left.p, right.p) : 0
+    let pp = needsP ? Self.product(left.p, right.p) : 0
     let qq = BigUInt.product(left.q, right.q)
-    var first = BigInt.product(left.t, BigInt(right.q))
-    var second = BigInt.product(left.p, right.t)
+    var first = Self.product(left.t, BigInt(right.q))
+    var second = Self.product(left.p, right.t)
     var bb: BigUInt = 1
     if let _ = b {
       bb = BigUInt.product(left.b, right.b)
-      first = BigInt.product(first, BigInt(right.b))
-      second = BigInt.product(second, BigInt(left.b))
+      first = Self.product(first, BigInt(right.b))
+      second = Self.product(second, BigInt(left.b))
     }
     if right.e > 0 { first = BigInt(sign: first.sign, magnitude: first.magnitude.shiftedLeft(bits: right.e)) }
     return (pp, qq, bb, left.e + right.e, first + second)
@@ -89,6 +106,12 @@ struct SeriesSplitting {
 }
 
 extension SeriesSplitting {
+  /// `a · b` by ``BigUInt/product(_:_:)`` on the magnitudes, whatever their sizes (the
+  /// splitting multiplies long values by short ones, where attaswift's `*` is slow).
+  static func product(_ a: BigInt, _ b: BigInt) -> BigInt {
+    BigInt(sign: a.sign == b.sign ? .plus : .minus, magnitude: BigUInt.product(a.magnitude, b.magnitude))
+  }
+
   /// A rational `n / (d · 2^s)` with `d > 0`: the argument of one series.
   struct Argument {
     var numerator: BigInt
