@@ -14,7 +14,7 @@ import Foundation
 /// returned is within 2 units of `f(x) · 2^bits` (less than `2^-5` units from the work, less
 /// than 1 from the final floor, and for `ln` a bound checked at run time). Pieces never
 /// number more than 40 (`16 · 2^39` bits is far beyond any size cap).
-enum BitBurst {
+package enum BitBurst {
   /// Extra bits of every kernel, dropped at the end.
   static let guardBits = 16
 
@@ -29,7 +29,7 @@ enum BitBurst {
   /// `sin(1)`, `atan(0.5)`): at 2,000 bits the term-by-term kernels and these take about the
   /// same time (`exp` 0.22 ms against 0.25 ms); at 4,000 bits the bit-burst ones are ahead by
   /// 1.3–3×, and the gap grows with the precision (see the branch's report).
-  static let threshold = 4_000
+  package static let threshold = 4_000
 
   /// The pieces of `x / 2^bits` for `0 <= x <= 2^bits`: `(n, L)` standing for `n / 2^L`,
   /// zero pieces left out; their sum is exactly `x / 2^bits`.
@@ -59,7 +59,7 @@ enum BitBurst {
   /// each), and one quotient ends it (``SeriesSplitting/fixedPoint(_:bits:)``, within `1 + 2^-60`
   /// units). With at most 40 pieces the relative error is below `40 · (2^-6.5 + 2^-61) · 2^-w`,
   /// at most `0.45 · e < 1.3` units of a value below `e`: within 3 units at `w`.
-  static func exponential(_ x: BigInt, bits: Int, stop: CancellationToken?) throws(ArithmeticError) -> BigUInt {
+  package static func exponential(_ x: BigInt, bits: Int, stop: CancellationToken?) throws(ArithmeticError) -> BigUInt {
     let w = bits + guardBits
     let negative = x.sign == .minus
     var numerator = BigUInt(1)
@@ -135,7 +135,7 @@ enum BitBurst {
   /// floored, is within 2 units. So errors add instead of compounding: at most
   /// `4 + 40 · (2 + 2)` units, times `2^3` for the halvings, below `2^11`. The last step
   /// (`L = w`) takes all of `y`, leaving 0.
-  static func arctangent(_ x: BigUInt, bits: Int, stop: CancellationToken?) throws(ArithmeticError) -> BigUInt {
+  package static func arctangent(_ x: BigUInt, bits: Int, stop: CancellationToken?) throws(ArithmeticError) -> BigUInt {
     let w = bits + guardBits
     let one = BigUInt(1) << w
     var y = x.shiftedLeft(bits: guardBits)
