@@ -25,10 +25,12 @@ package enum BitBurst {
   /// ``Rational`` hand their series to this type and to ``SeriesSplitting``: 4,000 bits
   /// (about 1,200 digits).
   ///
-  /// Measured on a release build (x86-64, in process, `exp` of a 2-word endpoint, `ln(3)`,
-  /// `sin(1)`, `atan(0.5)`): at 2,000 bits the term-by-term kernels and these take about the
-  /// same time (`exp` 0.22 ms against 0.25 ms); at 4,000 bits the bit-burst ones are ahead by
-  /// 1.3–3×, and the gap grows with the precision (see the branch's report).
+  /// Not yet tuned by a crossover measurement: 4,000 is a conservative first choice. What
+  /// was measured (release build, x86-64, in process, second evaluation): at 1,000 digits
+  /// (about 3,400 bits, below the threshold, term-by-term kernels) `exp(1)` takes 0.8 ms and
+  /// `sin(1)` 10 ms; at 10,000 digits these kernels take 4 ms and 5 ms where the term-by-term
+  /// ones took 110 ms and 130 ms. Where the two meet between 1,000 and 10,000 digits is left
+  /// to measure.
   package static let threshold = 4_000
 
   /// The pieces of `x / 2^bits` for `0 <= x <= 2^bits`: `(n, L)` standing for `n / 2^L`,
