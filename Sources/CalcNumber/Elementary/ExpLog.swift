@@ -21,6 +21,7 @@ extension Rational {
         upper: try Dyadic.one.divided(by: positive.lower, bits: b, .up))
     }
     let g = bits + FixedPoint.guardBits
+    if g >= BitBurst.threshold, let short = try shortExponentialBounds(bits: g, stop: stop) { return short }
     // x = k·ln2 + r with 0 <= r < ln2, so e^x = 2^k · e^r; ln 2 carries as many more bits
     // as k has.
     let integerBits = (numerator.magnitude / denominator.magnitude).bitWidth
@@ -30,6 +31,9 @@ extension Rational {
     let quotient = BigUInt.quotient(x, ln2)
     guard let k = Int(exactly: quotient) else { throw .tooLarge }
     let r = (x - BigUInt(k) * ln2) >> extra  // r · 2^g
+    if g >= BitBurst.threshold {
+      return try FixedPoint.bounds(BigInt(try BitBurst.exponential(BigInt(r), bits: g, stop: stop)), bits: g, shift: k)
+    }
     // Taylor series of e^(r/2^h), all terms positive, then squared h times. The integer
     // r · 2^g read at scale 2^(g+h) is exactly r/2^h.
     let h = FixedPoint.halvings(bits: g, argument: r)
@@ -75,6 +79,7 @@ extension Rational {
       k -= 1
       m = m.scaledByPowerOfTwo(1)
     }
+    if g >= BitBurst.threshold, let result = try m.reducedLogarithmBounds(k: k, bits: g, stop: stop) { return result }
     let mn = m.numerator.magnitude
     let md = m.denominator.magnitude
     let negative = mn < md

@@ -24,6 +24,7 @@ extension Rational {
     bits: Int, extra: Int
   , stop: CancellationToken?) throws(ArithmeticError) -> ((sin: Number, cos: Number), zeros: Int) {
     let g = bits + FixedPoint.guardBits + extra
+    if g >= BitBurst.threshold, let short = try shortSineAndCosineBounds(bits: g, stop: stop) { return short }
     // Reduce by π/2 with as many extra bits as the integer part of |x| has.
     let integerBits = (numerator.magnitude / denominator.magnitude).bitWidth + 2
     let wide = g + integerBits
@@ -65,6 +66,10 @@ extension Rational {
   private static func sineAndCosineSeries(
     _ r: BigUInt, bits: Int, stop: CancellationToken?
   ) throws(ArithmeticError) -> (BigUInt, BigUInt) {
+    if bits >= BitBurst.threshold {
+      let (s, c) = try BitBurst.sineAndCosine(r, bits: bits, stop: stop)
+      return (s.magnitude, c.magnitude)
+    }
     let h = FixedPoint.halvings(bits: bits, argument: r)
     let scale = bits + h
     var sinSum = BigInt(0)
@@ -96,6 +101,7 @@ extension Rational {
     // A small |x| gets as many more bits as it has leading zeros: atan x ≈ x stays tight
     // relative to its size.
     let g = bits + FixedPoint.guardBits + (isBelowOne ? min(leadingZeroBits, 2 * bits) : 0)
+    if g >= BitBurst.threshold { return try bitBurstArctangentBounds(bits: g, stop: stop) }
     let one = BigUInt(1) << g
     let large = magnitude > .one
     // For |x| > 1, atan|x| = π/2 − atan(1/|x|).
