@@ -1,5 +1,4 @@
 import BigInt
-import Foundation
 
 /// `exp`, `sin`/`cos`, `atan` and `ln` of a general fixed-point argument at high precision,
 /// by the bit-burst algorithm: the argument `x · 2^bits` is cut into pieces `x = c₀ + c₁ + …`,
@@ -190,7 +189,7 @@ package enum BitBurst {
     while let last = levels.last, last > 120 { levels.append(last / 2 + 32) }
     let top = Double(UInt64(mw >> (w - 60))) / Double(UInt64(1) << 60)
     guard top > 0 else { return nil }
-    var y = BigInt(Int64((Foundation.log(top) * 0x1p52).rounded()))
+    var y = BigInt(Int64((BitBurst.logarithmEstimate(top) * 0x1p52).rounded()))
     var scale = 52
     var errorUnits = 0
     for p in levels.reversed() {
@@ -209,6 +208,22 @@ package enum BitBurst {
     }
     guard errorUnits < 1 << 14 else { return nil }
     return y >> guardBits
+  }
+
+  /// `ln t` for `1/2 <= t <= 2` to about 12 digits, without Foundation: `2 atanh(z)` for
+  /// `z = (t − 1)/(t + 1)`, `|z| <= 1/3`, by 12 terms of its series (the tail is below
+  /// `z^25 < 1.2e-12`). Only Newton's starting point: its error costs the first step a few
+  /// more terms of ``logarithmOfOnePlus(_:bits:)``, never a wrong digit.
+  static func logarithmEstimate(_ t: Double) -> Double {
+    let z = (t - 1) / (t + 1)
+    let z2 = z * z
+    var power = z
+    var sum = 0.0
+    for k in 0..<12 {
+      sum += power / Double(2 * k + 1)
+      power *= z2
+    }
+    return 2 * sum
   }
 
   /// `ln(1 + u) · 2^bits` for `|u| <= 1/4` given as `u · 2^bits`, and the number `n` of terms
