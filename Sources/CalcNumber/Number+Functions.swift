@@ -123,17 +123,21 @@ extension Number {
   }
 
   package func exponential(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
-    try increasing(w, { x, bits throws(ArithmeticError) in try x.exponentialBounds(bits: bits, stop: w.cancellation) }) {
-      x, bits throws(ArithmeticError) in try x.wideExponentialBounds(bits: bits)
+    let kernel = { (x: Rational, bits: Int) throws(ArithmeticError) -> Number in
+      try x.exponentialBounds(bits: bits, stop: w.cancellation)
     }
+    if let once = try increasingFromLowerEnd(w, kernel, rise: Number.exponentialRise) { return once }
+    return try increasing(w, kernel) { x, bits throws(ArithmeticError) in try x.wideExponentialBounds(bits: bits) }
   }
 
   package func logarithm(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
     try requirePositive(orZero: false, "the logarithm is defined for positive numbers only")
-    return try increasing(w, { x, bits throws(ArithmeticError) in
+    let kernel = { (x: Rational, bits: Int) throws(ArithmeticError) -> Number in
       try x.logarithmBounds(bits: bits, stop: w.cancellation)
-    }) {
-      x, bits throws(ArithmeticError) in try x.logarithmBounds(bits: bits, stop: w.cancellation)
+    }
+    if let once = try increasingFromLowerEnd(w, kernel, rise: Number.logarithmRise) { return once }
+    return try increasing(w, kernel) { x, bits throws(ArithmeticError) in
+      try x.logarithmBounds(bits: bits, stop: w.cancellation)
     }
   }
 

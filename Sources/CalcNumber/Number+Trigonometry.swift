@@ -90,7 +90,11 @@ extension Number {
     _ function: Trigonometric, _ w: WorkingPrecision
   ) throws(ArithmeticError) -> Number {
     let atan: (Number) throws(ArithmeticError) -> Number = { x throws(ArithmeticError) in
-      try x.increasing(w) { r, bits throws(ArithmeticError) in try r.arctangentBounds(bits: bits, stop: w.cancellation) }
+      let kernel = { (r: Rational, bits: Int) throws(ArithmeticError) -> Number in
+        try r.arctangentBounds(bits: bits, stop: w.cancellation)
+      }
+      if let once = try x.increasingFromLowerEnd(w, kernel, rise: Number.arctangentRise) { return once }
+      return try x.increasing(w, kernel)
     }
     if function == .atan { return try atan(self) }
     // asin x = atan(x / sqrt(1 - x²)) for |x| < 1; acos x = π/2 - asin x.
@@ -115,7 +119,7 @@ extension Number {
     } else if exactValue == Rational(-1) {
       asin = halfPi.negated
     } else {
-      asin = try increasing(w) { x, bits throws(ArithmeticError) in
+      let kernel = { (x: Rational, bits: Int) throws(ArithmeticError) -> Number in
         // An end point at the edge of the domain (bounds of cos(pi) reach -1): ±π/2.
         if x == .one { return try Constants.piBounds(bits: bits, stop: w.cancellation).divided(by: Number(2), w) }
         if x == Rational(-1) {
@@ -125,6 +129,11 @@ extension Number {
         if let tiny = x.tinyArcsineBounds(bits: bits) { return tiny }
         let cosine = try Number(1).subtracting(Number(x).squared(w), w).squareRoot(w)
         return try atan(try Number(x).divided(by: cosine, w))
+      }
+      if let once = try increasingFromLowerEnd(w, kernel, rise: Number.arcsineRise) {
+        asin = once
+      } else {
+        asin = try increasing(w, kernel)
       }
     }
     return function == .asin ? asin : try halfPi.subtracting(asin, w)
