@@ -238,7 +238,7 @@ extension Dyadic {
     var shift = max(0, 2 * bits + 2 - significand.bitWidth)
     if (exponent - shift) & 1 != 0 { shift += 1 }
     let n = significand << shift
-    let root = n.squareRoot()
+    let root = n.integerSquareRoot()
     let exact = root * root == n
     return Dyadic.rounding(
       root, exponent: (exponent - shift) / 2, negative: false, sticky: !exact, bits: bits, direction)

@@ -10,6 +10,7 @@ extension BigUInt {
 
   /// `⌊a / d⌋` and `a mod d` (`d > 0`), as ``quotient(_:_:)`` finds them.
   package static func quotientAndRemainder(_ a: BigUInt, _ d: BigUInt) -> (quotient: BigUInt, remainder: BigUInt) {
+    if let short = shortQuotientAndRemainder(a, d) { return short }
     if d.words.count <= ReciprocalDivisor.longDivisionWords || a < d { return a.quotientAndRemainder(dividingBy: d) }
     return ReciprocalDivisor(d).quotientAndRemainder(dividing: a)
   }
@@ -19,11 +20,11 @@ extension BigUInt {
   /// bits, reach the root). attaswift's `squareRoot()` runs the same iteration on its
   /// quadratic long division.
   package func integerSquareRoot() -> BigUInt {
-    if words.count <= ReciprocalDivisor.longDivisionWords { return squareRoot() }
+    if isZero { return 0 }
     // x0 = 2^ceil(bits/2) is above the root; a better start: the root of the top 52 bits,
     // rounded up and scaled, plus one to stay above.
     let width = bitWidth
-    let drop = (width - 52) & ~1  // an even shift keeps the scaling exact under the root
+    let drop = Swift.max(0, width - 52) & ~1  // an even shift keeps the scaling exact under the root
     let top = Double(UInt64(truncatingIfNeeded: (self >> drop).words.first ?? 0))
     var x = (BigUInt(UInt64(top.squareRoot().rounded(.up)) + 2)) << (drop / 2)
     // From above, the iteration decreases strictly until it reaches ⌊√self⌋.
