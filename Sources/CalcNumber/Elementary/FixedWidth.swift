@@ -192,27 +192,33 @@ package struct FixedWidth: Sendable {
     FixedWidth.product(self, self, shiftedRightBy: shift)
   }
 
-  /// The limbs of `⌊wide / 2^shift⌋` in `count` limbs; stops if it does not fit.
+  /// The limbs of `⌊wide / 2^shift⌋` in `count` limbs, where `wide` holds a product of two
+  /// values of `count` limbs (so nothing from limb `2 · count` up); stops if it does not fit.
   private init(wide: inout WideStorage, shiftedRightBy shift: Int, count n: Int) {
     self.init(count: n)
-    let total = 2 * FixedWidth.capacity
+    let used = 2 * n
     let skip = shift / 64
     let bits = UInt64(shift % 64)
     let overflow = withUnsafeMutableBytes(of: &wide) { raw in
       let w = raw.bindMemory(to: UInt64.self)
       return withLimbs { rl in
-        func word(_ i: Int) -> UInt64 {
-          guard i < total else { return 0 }
-          if bits == 0 { return w[i] }
-          let next = i + 1 < total ? w[i + 1] : 0
-          return (w[i] >> bits) | (next << (64 - bits))
-        }
-        for k in 0..<n { rl[k] = word(skip + k) }
-        // Whatever lies above the n limbs kept must be zero.
-        var i = skip + n
-        while i < total {
-          if word(i) != 0 { return true }
+        // Limb k of the result is bits `shift + 64k ..< shift + 64(k + 1)` of the product.
+        var i = skip
+        var k = 0
+        while k < n && i < used {
+          let next = i + 1 < used ? w[i + 1] : 0
+          rl[k] = bits == 0 ? w[i] : (w[i] >> bits) | (next << (64 - bits))
+          k += 1
           i += 1
+        }
+        // Whatever lies above the n limbs kept must be zero.
+        let kept = shift + 64 * n
+        if kept >= 64 * used { return false }
+        if kept % 64 != 0 && w[kept / 64] >> UInt64(kept % 64) != 0 { return true }
+        var j = (kept + 63) / 64
+        while j < used {
+          if w[j] != 0 { return true }
+          j += 1
         }
         return false
       }
