@@ -92,6 +92,9 @@ extension Dyadic {
   /// rational, when the exponent is small enough for a tie or an exact result to be possible;
   /// otherwise from bounds, which decide it (nil if they cannot within their budget).
   package func roundedToDecimal(digits p: Int, mode: RoundingMode) -> RoundedDecimal? {
+    if needsExactDecimalRounding(digits: p), let shifted = roundedToDecimalByShifting(digits: p, mode: mode) {
+      return shifted
+    }
     if needsExactDecimalRounding(digits: p), let r = rational {
       return r.rounded(toSignificantDigits: p, mode: mode)
     }

@@ -38,6 +38,9 @@ extension Rational {
     // r · 2^g read at scale 2^(g+h) is exactly r/2^h.
     let h = FixedPoint.halvings(bits: g, argument: r)
     let scale = g + h
+    if h == 0, let sum = FixedWidthSeries.exponential(r, scale: scale) {
+      return try FixedPoint.bounds(BigInt(sum), bits: g, shift: k)
+    }
     let one = BigUInt(1) << scale
     var sum = one
     var term = one
@@ -87,6 +90,8 @@ extension Rational {
     let z2 = z.squared() >> g
     var power = z
     var sum = BigUInt(0)
+    // At up to a few hundred bits the same loop runs on fixed-width limbs (the loop below is skipped).
+    if let fast = FixedWidthSeries.inverseHyperbolicTangent(z, squared: z2, scale: g) { (sum, power) = (fast, 0) }
     var j: UInt = 0
     while !power.isZero {
       if j & 7 == 0 { try stop.check() }

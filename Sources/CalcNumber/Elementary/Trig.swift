@@ -72,6 +72,7 @@ extension Rational {
     }
     let h = FixedPoint.halvings(bits: bits, argument: r)
     let scale = bits + h
+    if h == 0, let fast = FixedWidthSeries.sineAndCosine(r, scale: scale) { return fast }
     var sinSum = BigInt(0)
     var cosSum = BigInt(0)
     var term = BigUInt(1) << scale  // r^n / n!
@@ -117,6 +118,8 @@ extension Rational {
     let y2 = y.squared() >> g
     var power = y
     var sum = BigInt(0)
+    // At up to a few hundred bits the same loop runs on fixed-width limbs (the loop below is skipped).
+    if let fast = FixedWidthSeries.arctangent(y, squared: y2, scale: g) { (sum, power) = (fast, 0) }
     var j: UInt = 0
     while !power.isZero {
       if j & 7 == 0 { try stop.check() }

@@ -69,6 +69,7 @@ struct ReciprocalDivisor {
   /// `⌊a / divisor⌋` and `a mod divisor`.
   func quotientAndRemainder(dividing a: BigUInt) -> (quotient: BigUInt, remainder: BigUInt) {
     let n = count
+    if let short = BigUInt.shortQuotientAndRemainder(a, divisor) { return short }
     if n <= Self.longDivisionWords || a < divisor {
       return a.quotientAndRemainder(dividingBy: divisor)
     }

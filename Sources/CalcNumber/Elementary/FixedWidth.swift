@@ -1,0 +1,276 @@
+import BigInt
+
+/// A natural number of at most ``capacity`` 64-bit limbs, stored inline: no heap, no
+/// reference counting. The series kernels of the elementary functions run on it at the
+/// everyday precisions (up to about 500 bits), where attaswift's `BigUInt` spends most of
+/// its time allocating and releasing arrays of three or four words.
+///
+/// Every operand of one computation has the same ``count`` of limbs, enough for the
+/// largest value the computation holds; the operations are those of the `BigUInt` loops
+/// they replace and truncate the same way (`floor`), so a kernel on this type returns the
+/// very integers its `BigUInt` loop would:
+///
+/// | operation                                  | result                         | error         |
+/// |--------------------------------------------|--------------------------------|---------------|
+/// | ``product(_:_:shiftedRightBy:)``            | `⌊a · b / 2^s⌋`                | below 1 unit  |
+/// | ``dividing(by:)``                          | `⌊a / d⌋` for `0 < d < 2^64`   | below 1 unit  |
+/// | ``shiftedRight(by:)``                      | `⌊a / 2^s⌋`                    | below 1 unit  |
+/// | `+`, `-`                                   | exact                          | none          |
+///
+/// A result that would not fit in ``count`` limbs (or a difference below zero) is a
+/// programming error and stops the program: the kernels size ``count`` so it cannot happen.
+///
+/// On a platform whose `UInt` is not 64 bits wide (watchOS on arm64_32) ``init(_:count:)``
+/// returns nil and the kernels leave the work to `BigUInt`.
+package struct FixedWidth: Sendable {
+  /// The most limbs a value can have: 512 bits.
+  package static let capacity = 8
+
+  private typealias Storage = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+  private typealias WideStorage = (Storage, Storage)
+
+  /// The limbs, least significant first; those from ``count`` up are zero.
+  private var storage: Storage = (0, 0, 0, 0, 0, 0, 0, 0)
+
+  /// How many limbs the value may use, 1...``capacity``.
+  package let count: Int
+
+  /// Zero in `count` limbs.
+  package init(count: Int) {
+    precondition(count >= 1 && count <= FixedWidth.capacity)
+    self.count = count
+  }
+
+  /// `2^k` in `count` limbs (`0 <= k < 64 · count`).
+  package init(powerOfTwo k: Int, count: Int) {
+    self.init(count: count)
+    precondition(k >= 0 && k < 64 * count)
+    withLimbs { $0[k / 64] = 1 << UInt64(k % 64) }
+  }
+
+  /// `value` in `count` limbs, or nil if it does not fit (or `UInt` is not 64 bits wide).
+  package init?(_ value: BigUInt, count: Int) {
+    guard UInt.bitWidth == 64, count >= 1, count <= FixedWidth.capacity else { return nil }
+    let words = value.words
+    guard words.count <= count else { return nil }
+    self.init(count: count)
+    withLimbs { limbs in
+      for (i, word) in words.enumerated() { limbs[i] = UInt64(word) }
+    }
+  }
+
+  /// The value as a `BigUInt`.
+  package var bigUInt: BigUInt {
+    var words = [UInt](repeating: 0, count: count)
+    withLimbs { limbs in
+      for i in 0..<count { words[i] = UInt(truncatingIfNeeded: limbs[i]) }
+    }
+    return BigUInt(words: words)
+  }
+
+  /// The limb at `index` (0 beyond ``count``).
+  package subscript(index: Int) -> UInt64 {
+    guard index >= 0 && index < count else { return 0 }
+    return withLimbs { $0[index] }
+  }
+
+  package var isZero: Bool {
+    withLimbs { limbs in
+      for i in 0..<count where limbs[i] != 0 { return false }
+      return true
+    }
+  }
+
+  /// Runs `body` on the limbs (``capacity`` of them; those from ``count`` up are zero).
+  @inline(__always)
+  private func withLimbs<R>(_ body: (UnsafeBufferPointer<UInt64>) -> R) -> R {
+    withUnsafeBytes(of: storage) { body($0.bindMemory(to: UInt64.self)) }
+  }
+
+  @inline(__always)
+  private mutating func withLimbs<R>(_ body: (UnsafeMutableBufferPointer<UInt64>) -> R) -> R {
+    withUnsafeMutableBytes(of: &storage) { body($0.bindMemory(to: UInt64.self)) }
+  }
+
+  /// `a + b`, exactly (both of the same ``count``).
+  package static func + (a: FixedWidth, b: FixedWidth) -> FixedWidth {
+    precondition(a.count == b.count)
+    var r = a
+    let carry = r.withLimbs { rl in
+      b.withLimbs { bl in
+        var carry = false
+        for i in 0..<a.count {
+          let (s1, o1) = rl[i].addingReportingOverflow(bl[i])
+          let (s2, o2) = s1.addingReportingOverflow(carry ? 1 : 0)
+          rl[i] = s2
+          carry = o1 || o2
+        }
+        return carry
+      }
+    }
+    precondition(!carry, "FixedWidth sum out of range")
+    return r
+  }
+
+  /// `a - b`, exactly, for `a >= b` (both of the same ``count``).
+  package static func - (a: FixedWidth, b: FixedWidth) -> FixedWidth {
+    precondition(a.count == b.count)
+    var r = a
+    let borrow = r.withLimbs { rl in
+      b.withLimbs { bl in
+        var borrow = false
+        for i in 0..<a.count {
+          let (d1, o1) = rl[i].subtractingReportingOverflow(bl[i])
+          let (d2, o2) = d1.subtractingReportingOverflow(borrow ? 1 : 0)
+          rl[i] = d2
+          borrow = o1 || o2
+        }
+        return borrow
+      }
+    }
+    precondition(!borrow, "FixedWidth difference below zero")
+    return r
+  }
+
+  package static func += (a: inout FixedWidth, b: FixedWidth) { a = a + b }
+
+  /// Whether `a < b` (both of the same ``count``).
+  package static func < (a: FixedWidth, b: FixedWidth) -> Bool {
+    precondition(a.count == b.count)
+    return a.withLimbs { al in
+      b.withLimbs { bl in
+        var i = a.count - 1
+        while i >= 0 {
+          if al[i] != bl[i] { return al[i] < bl[i] }
+          i -= 1
+        }
+        return false
+      }
+    }
+  }
+
+  /// `⌊a · b / 2^shift⌋` (`shift >= 0`, both of the same ``count``; the result must fit).
+  ///
+  /// The full product (up to 2 · ``capacity`` limbs) is formed by schoolbook
+  /// multiplication with `multipliedFullWidth`, then shifted: the only error is the
+  /// truncation of the bits shifted out, below one unit.
+  package static func product(_ a: FixedWidth, _ b: FixedWidth, shiftedRightBy shift: Int) -> FixedWidth {
+    precondition(a.count == b.count && shift >= 0)
+    let n = a.count
+    var wide: WideStorage = ((0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0))
+    withUnsafeMutableBytes(of: &wide) { raw in
+      let w = raw.bindMemory(to: UInt64.self)
+      a.withLimbs { al in
+        b.withLimbs { bl in
+          // The high limbs that are zero add nothing: skip them.
+          var an = n
+          while an > 0 && al[an - 1] == 0 { an -= 1 }
+          var bn = n
+          while bn > 0 && bl[bn - 1] == 0 { bn -= 1 }
+          for i in 0..<an {
+            let ai = al[i]
+            if ai == 0 { continue }
+            var carry: UInt64 = 0
+            for j in 0..<bn {
+              let (high, low) = ai.multipliedFullWidth(by: bl[j])
+              let (s1, o1) = low.addingReportingOverflow(w[i + j])
+              let (s2, o2) = s1.addingReportingOverflow(carry)
+              w[i + j] = s2
+              // high <= 2^64 − 2, so adding two carries cannot wrap.
+              carry = high &+ (o1 ? 1 : 0) &+ (o2 ? 1 : 0)
+            }
+            w[i + bn] = carry
+          }
+        }
+      }
+    }
+    return FixedWidth(wide: &wide, shiftedRightBy: shift, count: n)
+  }
+
+  /// `⌊a² / 2^shift⌋`: ``product(_:_:shiftedRightBy:)`` of `a` by itself.
+  package func squared(shiftedRightBy shift: Int) -> FixedWidth {
+    FixedWidth.product(self, self, shiftedRightBy: shift)
+  }
+
+  /// The limbs of `⌊wide / 2^shift⌋` in `count` limbs, where `wide` holds a product of two
+  /// values of `count` limbs (so nothing from limb `2 · count` up); stops if it does not fit.
+  private init(wide: inout WideStorage, shiftedRightBy shift: Int, count n: Int) {
+    self.init(count: n)
+    let used = 2 * n
+    let skip = shift / 64
+    let bits = UInt64(shift % 64)
+    let overflow = withUnsafeMutableBytes(of: &wide) { raw in
+      let w = raw.bindMemory(to: UInt64.self)
+      return withLimbs { rl in
+        // Limb k of the result is bits `shift + 64k ..< shift + 64(k + 1)` of the product.
+        var i = skip
+        var k = 0
+        while k < n && i < used {
+          let next = i + 1 < used ? w[i + 1] : 0
+          rl[k] = bits == 0 ? w[i] : (w[i] >> bits) | (next << (64 - bits))
+          k += 1
+          i += 1
+        }
+        // Whatever lies above the n limbs kept must be zero.
+        let kept = shift + 64 * n
+        if kept >= 64 * used { return false }
+        if kept % 64 != 0 && w[kept / 64] >> UInt64(kept % 64) != 0 { return true }
+        var j = (kept + 63) / 64
+        while j < used {
+          if w[j] != 0 { return true }
+          j += 1
+        }
+        return false
+      }
+    }
+    precondition(!overflow, "FixedWidth product out of range")
+  }
+
+  /// `⌊self / d⌋` for `0 < d < 2^64`, one `dividingFullWidth` per limb.
+  package func dividing(by d: UInt64) -> FixedWidth {
+    precondition(d != 0)
+    var r = self
+    r.withLimbs { rl in
+      var remainder: UInt64 = 0
+      var i = count - 1
+      while i >= 0 {
+        if remainder == 0 && rl[i] < d {
+          (rl[i], remainder) = (0, rl[i])
+        } else {
+          (rl[i], remainder) = d.dividingFullWidth((remainder, rl[i]))
+        }
+        i -= 1
+      }
+    }
+    return r
+  }
+
+  /// `⌊self / 2^shift⌋` (`shift >= 0`).
+  package func shiftedRight(by shift: Int) -> FixedWidth {
+    precondition(shift >= 0)
+    var r = FixedWidth(count: count)
+    let skip = shift / 64
+    let bits = UInt64(shift % 64)
+    withLimbs { sl in
+      r.withLimbs { rl in
+        for k in 0..<count where skip + k < count {
+          let next = skip + k + 1 < count ? sl[skip + k + 1] : 0
+          rl[k] = bits == 0 ? sl[skip + k] : (sl[skip + k] >> bits) | (next << (64 - bits))
+        }
+      }
+    }
+    return r
+  }
+}
+
+extension FixedWidth: Equatable {
+  package static func == (a: FixedWidth, b: FixedWidth) -> Bool {
+    guard a.count == b.count else { return false }
+    return a.withLimbs { al in
+      b.withLimbs { bl in
+        for i in 0..<a.count where al[i] != bl[i] { return false }
+        return true
+      }
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import BigInt
+
+/// The inner series loops of the elementary kernels on ``FixedWidth`` values, for scales
+/// up to ``maximumScale`` bits (about 150 digits; 38 digits work at about 230).
+///
+/// Each function is the `BigUInt` loop it replaces, step for step: the same products
+/// shifted down by the scale, the same divisions by small integers, each truncated
+/// (`floor`) where the `BigUInt` loop truncates. So it returns the same integers, and the
+/// error analysis of the caller stands unchanged: every term is low by less than one unit
+/// per product and one per division, a few units per term for at most a few hundred terms
+/// here, against the slack of 2^56 units of ``FixedPoint/bounds(_:bits:shift:)``.
+///
+/// The argument must be below 1 (`r < 2^scale`), and no halvings are used (``FixedPoint``
+/// halves only from 2,048 bits); then every term is at most `2^scale` and every partial
+/// sum below `e · 2^scale`, which ``limbs(forScale:)`` leaves room for. Otherwise the
+/// function returns nil and the caller runs its `BigUInt` loop. The loops take
+/// microseconds, so they do not poll the cancellation token.
+package enum FixedWidthSeries {
+  /// The largest scale the fixed-width loops take: `scale + 2` bits (a sum below
+  /// `4 · 2^scale`) must fit in ``FixedWidth/capacity`` limbs.
+  package static let maximumScale = 64 * FixedWidth.capacity - 3
+
+  /// Limbs for values below `2^(scale + 2)`.
+  static func limbs(forScale scale: Int) -> Int { (scale + 2) / 64 + 1 }
+
+  /// `x` in the limbs of `scale`, if `scale` is in range and `x < 2^scale`.
+  private static func operand(_ x: BigUInt, scale: Int) -> FixedWidth? {
+    guard scale >= 1, scale <= maximumScale, x.bitWidth <= scale else { return nil }
+    return FixedWidth(x, count: limbs(forScale: scale))
+  }
+
+  /// `Σ t_n` with `t_0 = 2^scale`, `t_n = ⌊⌊t_(n-1) · r / 2^scale⌋ / n⌋`, until a term is 0:
+  /// `e^(r / 2^scale) · 2^scale`, low by at most 2 units per term. The loop of
+  /// ``Rational/exponentialBounds(bits:stop:)`` with no halvings.
+  package static func exponential(_ r: BigUInt, scale: Int) -> BigUInt? {
+    guard let x = operand(r, scale: scale) else { return nil }
+    let n = x.count
+    var term = FixedWidth(powerOfTwo: scale, count: n)
+    var sum = term
+    var k: UInt64 = 1
+    while !term.isZero {
+      term = FixedWidth.product(term, x, shiftedRightBy: scale).dividing(by: k)
+      sum += term
+      k += 1
+    }
+    return sum.bigUInt
+  }
+
+  /// `(Σ_odd ±t_n, Σ_even ±t_n)` with `t_0 = 2^scale`, `t_n = ⌊⌊t_(n-1) · r / 2^scale⌋ / n⌋`
+  /// and the signs of sin and cos (+ + − − + + …), until a term is 0: `(sin, cos)` of
+  /// `r / 2^scale`, times `2^scale`, as magnitudes. The loop of
+  /// `Rational.sineAndCosineSeries` with no halvings.
+  package static func sineAndCosine(_ r: BigUInt, scale: Int) -> (sin: BigUInt, cos: BigUInt)? {
+    guard let x = operand(r, scale: scale) else { return nil }
+    let n = x.count
+    // Positive and negative parts apart: every value stays natural.
+    var sinPlus = FixedWidth(count: n), sinMinus = FixedWidth(count: n)
+    var cosPlus = FixedWidth(count: n), cosMinus = FixedWidth(count: n)
+    var term = FixedWidth(powerOfTwo: scale, count: n)
+    var k: UInt64 = 0
+    while !term.isZero {
+      let negative = (k / 2) % 2 == 1
+      if k % 2 == 0 {
+        if negative { cosMinus += term } else { cosPlus += term }
+      } else {
+        if negative { sinMinus += term } else { sinPlus += term }
+      }
+      term = FixedWidth.product(term, x, shiftedRightBy: scale).dividing(by: k + 1)
+      k += 1
+    }
+    func magnitude(_ plus: FixedWidth, _ minus: FixedWidth) -> BigUInt {
+      minus < plus ? (plus - minus).bigUInt : (minus - plus).bigUInt
+    }
+    return (magnitude(sinPlus, sinMinus), magnitude(cosPlus, cosMinus))
+  }
+
+  /// `Σ ⌊p_j / (2j + 1)⌋` with `p_0 = z`, `p_j = ⌊p_(j-1) · z2 / 2^scale⌋`, until a power is
+  /// 0: `atanh(z / 2^scale) · 2^scale` when `z2 = ⌊z² / 2^scale⌋`. The loop of
+  /// ``Rational/logarithmBounds(bits:stop:)``.
+  package static func inverseHyperbolicTangent(_ z: BigUInt, squared z2: BigUInt, scale: Int) -> BigUInt? {
+    guard let x = operand(z, scale: scale), let x2 = operand(z2, scale: scale) else { return nil }
+    var power = x
+    var sum = FixedWidth(count: x.count)
+    var j: UInt64 = 0
+    while !power.isZero {
+      sum += power.dividing(by: 2 * j + 1)
+      power = FixedWidth.product(power, x2, shiftedRightBy: scale)
+      j += 1
+    }
+    return sum.bigUInt
+  }
+
+  /// `Σ (−1)^j ⌊p_j / (2j + 1)⌋` with `p_0 = y`, `p_j = ⌊p_(j-1) · y2 / 2^scale⌋`, until a
+  /// power is 0: `atan(y / 2^scale) · 2^scale` when `y2 = ⌊y² / 2^scale⌋`. The loop of
+  /// ``Rational/arctangentBounds(bits:stop:)``.
+  package static func arctangent(_ y: BigUInt, squared y2: BigUInt, scale: Int) -> BigInt? {
+    guard let x = operand(y, scale: scale), let x2 = operand(y2, scale: scale) else { return nil }
+    var power = x
+    var plus = FixedWidth(count: x.count), minus = FixedWidth(count: x.count)
+    var j: UInt64 = 0
+    while !power.isZero {
+      let term = power.dividing(by: 2 * j + 1)
+      if j % 2 == 0 { plus += term } else { minus += term }
+      power = FixedWidth.product(power, x2, shiftedRightBy: scale)
+      j += 1
+    }
+    return minus < plus ? BigInt((plus - minus).bigUInt) : -BigInt((minus - plus).bigUInt)
+  }
+}

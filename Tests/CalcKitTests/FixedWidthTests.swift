@@ -1,0 +1,278 @@
+import BigInt
+@testable import CalcNumber
+import Testing
+
+/// The fixed-width arithmetic of the elementary kernels (Sources/CalcNumber/Elementary/
+/// FixedWidth.swift, FixedWidthSeries.swift) and the short division and square root under
+/// them (Integers/Limbs+ShortDivision.swift), against attaswift's `BigUInt` operators and
+/// against the `BigUInt` series loops they replace.
+@Suite("Fixed width: inline limbs, short division and the series kernels")
+struct FixedWidthTests {
+  /// A random natural of `n` words; some get runs of all-one or all-zero words, or a top
+  /// word of 1 or all ones, so carries and borrows cross limb boundaries.
+  static func random(words n: Int, _ g: inout SeededRandom) -> BigUInt {
+    guard n > 0 else { return 0 }
+    var words = (0..<n).map { _ in UInt(g.next()) }
+    switch g.next() % 7 {
+    case 0: words[n - 1] = 1
+    case 1: words = words.map { _ in .max }
+    case 2: for i in 0..<(n / 2) { words[i] = 0 }
+    case 3: for i in 0..<n where g.next() % 2 == 0 { words[i] = .max }
+    case 4: words[n - 1] = .max
+    default: break
+    }
+    if words[n - 1] == 0 { words[n - 1] = 1 }
+    return BigUInt(words: words)
+  }
+
+  /// A random natural below `2^bits`.
+  static func random(bits: Int, _ g: inout SeededRandom) -> BigUInt {
+    let x = random(words: (bits + 63) / 64, &g)
+    return x & ((BigUInt(1) << bits) - 1)
+  }
+
+  @Test("values round-trip through BigUInt, and a value too wide is refused")
+  func roundTrip() throws {
+    var g = SeededRandom(seed: 11)
+    for n in 1...FixedWidth.capacity {
+      for words in 0...n {
+        let x = Self.random(words: words, &g)
+        let f = try #require(FixedWidth(x, count: n))
+        #expect(f.bigUInt == x)
+        #expect(f.isZero == x.isZero)
+      }
+      #expect(FixedWidth(Self.random(words: n + 1, &g), count: n) == nil)
+      #expect(FixedWidth(powerOfTwo: 64 * n - 1, count: n).bigUInt == BigUInt(1) << (64 * n - 1))
+    }
+    #expect(FixedWidth(1, count: FixedWidth.capacity + 1) == nil)
+  }
+
+  @Test("products shifted down equal ⌊a·b / 2^s⌋ for every limb count and shifts around limb edges")
+  func products() throws {
+    var g = SeededRandom(seed: 12)
+    for n in 1...FixedWidth.capacity {
+      for _ in 0..<40 {
+        let a = Self.random(words: Int(g.next() % UInt64(n)) + 1, &g)
+        let b = Self.random(words: Int(g.next() % UInt64(n)) + 1, &g)
+        let fa = try #require(FixedWidth(a, count: n)), fb = try #require(FixedWidth(b, count: n))
+        // A shift of at least 64n keeps the result within n limbs; smaller ones when it fits.
+        for shift in [64 * n, 64 * n + 1, 64 * n + 63, 64 * n - 1, 64 * (n - 1), 64 * n - 5, 0, 1, 63, 64, 65] where shift >= 0 {
+          let expected = (a * b) >> shift
+          guard expected.bitWidth <= 64 * n else { continue }
+          #expect(FixedWidth.product(fa, fb, shiftedRightBy: shift).bigUInt == expected, "\(n) limbs, shift \(shift)")
+        }
+        #expect(fa.squared(shiftedRightBy: 64 * n).bigUInt == (a * a) >> (64 * n))
+      }
+    }
+  }
+
+  @Test("sums, differences, comparisons, shifts and small divisions equal BigUInt's")
+  func additiveAndSmall() throws {
+    var g = SeededRandom(seed: 13)
+    let divisors: [UInt64] = [1, 2, 3, 7, 10, 1 << 32, (1 << 32) + 1, UInt64.max - 1, UInt64.max]
+    for n in 1...FixedWidth.capacity {
+      for _ in 0..<40 {
+        // One bit of headroom for the sum.
+        let a = Self.random(bits: 64 * n - 1, &g), b = Self.random(bits: 64 * n - 1, &g)
+        let fa = try #require(FixedWidth(a, count: n)), fb = try #require(FixedWidth(b, count: n))
+        #expect((fa + fb).bigUInt == a + b)
+        let (big, small) = a < b ? (fb, fa) : (fa, fb)
+        #expect((big - small).bigUInt == (a < b ? b - a : a - b))
+        #expect((fa < fb) == (a < b))
+        #expect((fa == fb) == (a == b))
+        #expect(fa == fa)
+        for d in divisors + [g.next() | 1, g.next() >> 40 | 1] {
+          #expect(fa.dividing(by: d).bigUInt == a / BigUInt(d), "\(n) limbs ÷ \(d)")
+        }
+        for s in [0, 1, 63, 64, 65, 64 * n - 1, 64 * n, 64 * n + 3] {
+          #expect(fa.shiftedRight(by: s).bigUInt == a >> s, "\(n) limbs >> \(s)")
+        }
+      }
+      // The carry that crosses every limb: (2^(64n-1) − 1) + 1.
+      let ones = (BigUInt(1) << (64 * n - 1)) - 1
+      let f = try #require(FixedWidth(ones, count: n)), one = try #require(FixedWidth(1, count: n))
+      #expect((f + one).bigUInt == ones + 1)
+      #expect(((f + one) - one).bigUInt == ones)
+    }
+  }
+
+  @Test("short division equals attaswift's quotientAndRemainder on 1...32-word dividends")
+  func shortDivision() throws {
+    var g = SeededRandom(seed: 14)
+    for m in 1...Limbs.shortDivisionWords {
+      for n in Set([1, 2, 3, m / 2, m - 1, m]) where n >= 1 && n <= m {
+        for _ in 0..<6 {
+          let a = Self.random(words: m, &g), d = Self.random(words: n, &g)
+          let (q, r) = try #require(BigUInt.shortQuotientAndRemainder(a, d))
+          let expected = a.quotientAndRemainder(dividingBy: d)
+          #expect(q == expected.quotient, "\(m)/\(n) words")
+          #expect(r == expected.remainder, "\(m)/\(n) words")
+        }
+      }
+    }
+    // The estimate's edge: the running remainder's top word equals the divisor's
+    // (q̂ = β − 1), and a q̂ one too large that must be added back.
+    for n in 2...8 {
+      let d = (BigUInt(1) << (64 * n - 1)) + BigUInt(g.next())
+      for a in [d * ((BigUInt(1) << 64) - 1) + (d - 1), (d << 64) - 1, (d << 128) - d - 1, d * d - 1, d * d] {
+        let (q, r) = try #require(BigUInt.shortQuotientAndRemainder(a, d))
+        #expect(q * d + r == a && r < d, "\(n) words")
+      }
+    }
+    #expect(BigUInt.shortQuotientAndRemainder(5, 7)?.quotient == 0)
+    #expect(BigUInt.shortQuotientAndRemainder(5, 0) == nil)
+    #expect(BigUInt.shortQuotientAndRemainder(Self.random(words: 33, &g), 3) == nil)
+  }
+
+  @Test("integer square roots are ⌊√n⌋ from 0 to 40 words")
+  func squareRoots() {
+    var g = SeededRandom(seed: 15)
+    for x in [BigUInt(0), 1, 2, 3, 4, 15, 16, 17, BigUInt(UInt64.max), BigUInt(1) << 104, (BigUInt(1) << 106) - 1] {
+      let r = x.integerSquareRoot()
+      #expect(r * r <= x && (r + 1) * (r + 1) > x, "\(x)")
+    }
+    for words in 1...40 {
+      for _ in 0..<4 {
+        let x = Self.random(words: words, &g)
+        let r = x.integerSquareRoot()
+        #expect(r * r <= x && (r + 1) * (r + 1) > x, "\(words) words")
+        // A perfect square and its neighbours.
+        let s = r * r
+        #expect(s.integerSquareRoot() == r)
+        if !r.isZero { #expect((s - 1).integerSquareRoot() == r - 1) }
+      }
+    }
+  }
+
+  // MARK: - The series kernels against the BigUInt loops they replace
+
+  /// Scales from 2 bits to the largest, around every limb edge.
+  static let scales: [Int] = {
+    var s: Set<Int> = [2, 3, 10, 50, 100, 150, 200, 224, 230, FixedWidthSeries.maximumScale]
+    for k in 1...8 { for d in [-3, -2, -1, 0, 1] where 64 * k + d <= FixedWidthSeries.maximumScale { s.insert(64 * k + d) } }
+    return s.sorted()
+  }()
+
+  /// The loop of `Rational.exponentialBounds` with no halvings, on BigUInt.
+  static func exponentialLoop(_ r: BigUInt, scale: Int) -> (sum: BigUInt, terms: Int) {
+    let one = BigUInt(1) << scale
+    var (sum, term, n) = (one, one, BigUInt(1))
+    var terms = 1
+    while !term.isZero {
+      term = ((term * r) >> scale) / n
+      sum += term
+      n += 1
+      terms += 1
+    }
+    return (sum, terms)
+  }
+
+  /// The loop of `Rational.sineAndCosineSeries` with no halvings, on BigUInt.
+  static func sineAndCosineLoop(_ r: BigUInt, scale: Int) -> (sin: BigUInt, cos: BigUInt, terms: Int) {
+    var (sinSum, cosSum) = (BigInt(0), BigInt(0))
+    var term = BigUInt(1) << scale
+    var n: UInt = 0
+    while !term.isZero {
+      let signed = (n / 2) % 2 == 0 ? BigInt(term) : -BigInt(term)
+      if n % 2 == 0 { cosSum += signed } else { sinSum += signed }
+      term = ((term * r) >> scale) / BigUInt(n + 1)
+      n += 1
+    }
+    return (sinSum.magnitude, cosSum.magnitude, Int(n))
+  }
+
+  /// The atanh loop of `Rational.logarithmBounds` and the atan loop of
+  /// `Rational.arctangentBounds`, on BigUInt.
+  static func oddSeriesLoop(_ z: BigUInt, scale: Int, alternating: Bool) -> (sum: BigInt, terms: Int) {
+    let z2 = (z * z) >> scale
+    var power = z
+    var sum = BigInt(0)
+    var j: UInt = 0
+    while !power.isZero {
+      let term = BigInt(power / BigUInt(2 * j + 1))
+      sum += alternating && j % 2 == 1 ? -term : term
+      power = (power * z2) >> scale
+      j += 1
+    }
+    return (sum, Int(j))
+  }
+
+  /// `|a − b| <= units`.
+  static func near(_ a: BigInt, _ b: BigInt, within units: Int) -> Bool {
+    (a - b).magnitude <= BigUInt(units)
+  }
+
+  @Test("exp's series equals the BigUInt loop, and lies within 2 units a term of e^x", arguments: scales)
+  func exponentialSeries(scale: Int) throws {
+    var g = SeededRandom(seed: UInt64(scale))
+    // Arguments below ln 2 (the reduced ones) and up to just below 1.
+    for r in [BigUInt(1), (BigUInt(1) << scale) - 1, (BigUInt(1) << scale) * 693 / 1000] + (0..<6).map({ _ in Self.random(bits: scale, &g) }) {
+      let fast = try #require(FixedWidthSeries.exponential(r, scale: scale))
+      let (loop, terms) = Self.exponentialLoop(r, scale: scale)
+      #expect(fast == loop, "scale \(scale)")
+      // The same series 64 bits finer, shifted down: the truth to within a unit here.
+      let fine = Self.exponentialLoop(r << 64, scale: scale + 64).sum >> 64
+      #expect(Self.near(BigInt(fast), BigInt(fine), within: 2 * terms + 2), "scale \(scale)")
+    }
+    #expect(FixedWidthSeries.exponential(BigUInt(1) << scale, scale: scale) == nil)  // not below 1
+    #expect(FixedWidthSeries.exponential(1, scale: FixedWidthSeries.maximumScale + 1) == nil)
+  }
+
+  @Test("sin/cos series equal the BigUInt loop, and lie within 2 units a term of the truth", arguments: scales)
+  func sineAndCosineSeries(scale: Int) throws {
+    var g = SeededRandom(seed: UInt64(scale) + 1_000)
+    let quarterPi = (BigUInt(1) << scale) * 785_398 / 1_000_000
+    for r in [BigUInt(0), BigUInt(1), quarterPi] + (0..<6).map({ _ in Self.random(bits: scale, &g) % (quarterPi + 1) }) {
+      let fast = try #require(FixedWidthSeries.sineAndCosine(r, scale: scale))
+      let loop = Self.sineAndCosineLoop(r, scale: scale)
+      #expect(fast.sin == loop.sin && fast.cos == loop.cos, "scale \(scale)")
+      let fine = Self.sineAndCosineLoop(r << 64, scale: scale + 64)
+      #expect(Self.near(BigInt(fast.sin), BigInt(fine.sin >> 64), within: 2 * loop.terms + 2), "scale \(scale)")
+      #expect(Self.near(BigInt(fast.cos), BigInt(fine.cos >> 64), within: 2 * loop.terms + 2), "scale \(scale)")
+    }
+  }
+
+  @Test("atanh (ln) and atan series equal the BigUInt loops, and lie within 2 units a term", arguments: scales)
+  func oddSeries(scale: Int) throws {
+    var g = SeededRandom(seed: UInt64(scale) + 2_000)
+    // ln's |z| <= 0.172, atan's y < 0.2 after its halvings.
+    let limit = (BigUInt(1) << scale) / 5
+    for z in [BigUInt(1), limit] + (0..<6).map({ _ in Self.random(bits: scale, &g) % (limit + 1) }) {
+      let z2 = (z * z) >> scale
+      let atanh = try #require(FixedWidthSeries.inverseHyperbolicTangent(z, squared: z2, scale: scale))
+      let atan = try #require(FixedWidthSeries.arctangent(z, squared: z2, scale: scale))
+      let atanhLoop = Self.oddSeriesLoop(z, scale: scale, alternating: false)
+      let atanLoop = Self.oddSeriesLoop(z, scale: scale, alternating: true)
+      #expect(BigInt(atanh) == atanhLoop.sum, "scale \(scale)")
+      #expect(atan == atanLoop.sum, "scale \(scale)")
+      let atanhFine = Self.oddSeriesLoop(z << 64, scale: scale + 64, alternating: false).sum >> 64
+      let atanFine = Self.oddSeriesLoop(z << 64, scale: scale + 64, alternating: true).sum >> 64
+      #expect(Self.near(BigInt(atanh), atanhFine, within: 2 * atanhLoop.terms + 2), "scale \(scale)")
+      #expect(Self.near(atan, atanFine, within: 2 * atanLoop.terms + 2), "scale \(scale)")
+    }
+  }
+
+  @Test("decimal rounding of dyadic bounds by shifting equals the rational route")
+  func dyadicDecimalRounding() throws {
+    var g = SeededRandom(seed: 16)
+    let modes: [RoundingMode] = [.halfEven, .halfUp, .halfDown, .up, .down, .ceiling, .floor]
+    for _ in 0..<300 {
+      let m = Self.random(bits: Int(g.next() % 300) + 1, &g)
+      let exponent = -Int(g.next() % 400) - 1
+      let x = Dyadic(significand: m, exponent: exponent, isNegative: g.next() % 2 == 0)
+      guard !x.isZero, let r = x.rational else { continue }
+      for p in [1, 2, 5, 19, 20, 38, 39, 60, 96] {
+        let mode = modes[Int(g.next() % UInt64(modes.count))]
+        guard let fast = x.roundedToDecimalByShifting(digits: p, mode: mode) else { continue }
+        #expect(fast == r.rounded(toSignificantDigits: p, mode: mode), "\(x) at \(p) digits, \(mode)")
+      }
+    }
+    // Ties and exact values: 1/2, 5/8 and 0.25 + 2^-60 at few digits.
+    let half = Dyadic(significand: 1, exponent: -1, isNegative: false)
+    #expect(half.roundedToDecimalByShifting(digits: 1, mode: .halfEven) == Rational(numerator: 1, denominator: 2).rounded(toSignificantDigits: 1, mode: .halfEven))
+    let fiveEighths = Dyadic(significand: 5, exponent: -3, isNegative: true)
+    for mode in modes {
+      #expect(fiveEighths.roundedToDecimalByShifting(digits: 2, mode: mode) == Rational(numerator: -5, denominator: 8).rounded(toSignificantDigits: 2, mode: mode))
+    }
+  }
+}
