@@ -22,6 +22,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -73,19 +74,29 @@ def run_once(argv, stdin=None, env=None, timeout=60.0):
             )
         except OSError as error:
             return ("failed", None, None, None, b"", str(error).encode())
+        # A timer kills the process at the timeout; the wait itself blocks in waitpid, so the
+        # end is seen at once (Popen.wait(timeout=...) polls with sleeps that double up to
+        # 50 ms, which rounded short runs up to 16 or 32 ms).
+        expired = threading.Event()
+
+        def kill():
+            expired.set()
+            proc.kill()
+
+        timer = threading.Timer(timeout, kill)
+        timer.start()
         try:
             if isinstance(stdin, bytes):
-                proc.communicate(stdin, timeout=timeout)
+                proc.communicate(stdin)
             else:
-                proc.wait(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-            return ("timeout", None, None, None, b"", b"")
+                proc.wait()
         finally:
+            timer.cancel()
             if infile:
                 infile.close()
         wall = time.perf_counter() - start
+        if expired.is_set():
+            return ("timeout", None, None, None, b"", b"")
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
         out.seek(0)

@@ -13,16 +13,18 @@ extension Number {
   /// working precision, and half the work (an `asin` at 100,000 digits is two `atan`s of
   /// approximations).
   ///
-  /// Nil (the caller evaluates both ends) for an exact value, below
-  /// ``BitBurst/threshold`` bits (everyday precisions keep their two-call bounds), for a lower
-  /// end too wide for a rational, or when `rise` gives nil.
+  /// Nil (the caller evaluates both ends) for an exact value, below `minimumBits` (by
+  /// default ``BitBurst/threshold``: `exp` and `ln` keep their two-call bounds at everyday
+  /// precisions, where their kernels are cheap; `atan` and `asin`, the costliest, pass 0),
+  /// for a lower end too wide for a rational, or when `rise` gives nil.
   package func increasingFromLowerEnd(
-    _ w: WorkingPrecision, _ f: (Rational, Int) throws(ArithmeticError) -> Number,
+    _ w: WorkingPrecision, minimumBits: Int = BitBurst.threshold,
+    _ f: (Rational, Int) throws(ArithmeticError) -> Number,
     rise: (Dyadic, Dyadic, Dyadic) throws(ArithmeticError) -> Dyadic?
   ) throws(ArithmeticError) -> Number? {
     guard case .approximate(let lower, let upper) = storage else { return nil }
     let bits = w.kernelBits(for: self)
-    guard bits >= BitBurst.threshold, let low = lower.rational else { return nil }
+    guard bits >= minimumBits, let low = lower.rational else { return nil }
     let atLower = try f(low, bits)
     guard let high = try rise(atLower.upper, lower, upper) else { return nil }
     return w.bounds(atLower.lower, high)

@@ -93,7 +93,7 @@ extension Number {
       let kernel = { (r: Rational, bits: Int) throws(ArithmeticError) -> Number in
         try r.arctangentBounds(bits: bits, stop: w.cancellation)
       }
-      if let once = try x.increasingFromLowerEnd(w, kernel, rise: Number.arctangentRise) { return once }
+      if let once = try x.increasingFromLowerEnd(w, minimumBits: 0, kernel, rise: Number.arctangentRise) { return once }
       return try x.increasing(w, kernel)
     }
     if function == .atan { return try atan(self) }
@@ -130,7 +130,7 @@ extension Number {
         let cosine = try Number(1).subtracting(Number(x).squared(w), w).squareRoot(w)
         return try atan(try Number(x).divided(by: cosine, w))
       }
-      if let once = try increasingFromLowerEnd(w, kernel, rise: Number.arcsineRise) {
+      if let once = try increasingFromLowerEnd(w, minimumBits: 0, kernel, rise: Number.arcsineRise) {
         asin = once
       } else {
         asin = try increasing(w, kernel)
