@@ -24,7 +24,7 @@ extension Rational {
     bits: Int, extra: Int
   , stop: CancellationToken?) throws(ArithmeticError) -> ((sin: Number, cos: Number), zeros: Int) {
     let g = bits + FixedPoint.guardBits + extra
-    if g >= BitBurst.threshold, let short = try shortSineAndCosineBounds(bits: g, stop: stop) { return short }
+    if g >= BitBurst.trigonometricThreshold, let short = try shortSineAndCosineBounds(bits: g, stop: stop) { return short }
     // Reduce by π/2 with as many extra bits as the integer part of |x| has.
     let integerBits = (numerator.magnitude / denominator.magnitude).bitWidth + 2
     let wide = g + integerBits
@@ -66,7 +66,7 @@ extension Rational {
   private static func sineAndCosineSeries(
     _ r: BigUInt, bits: Int, stop: CancellationToken?
   ) throws(ArithmeticError) -> (BigUInt, BigUInt) {
-    if bits >= BitBurst.threshold {
+    if bits >= BitBurst.trigonometricThreshold {
       let (s, c) = try BitBurst.sineAndCosine(r, bits: bits, stop: stop)
       return (s.magnitude, c.magnitude)
     }
