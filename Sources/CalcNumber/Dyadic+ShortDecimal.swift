@@ -1,18 +1,15 @@
 import BigInt
 
 extension Dyadic {
-  /// This value rounded to `p` significant digits by `mode`, for a value below 10^p with a
-  /// negative exponent (every bound a kernel returns at the usual precisions): `m / 2^k`
-  /// scaled by a power of ten is a product and a shift, where the rational route
-  /// (``Rational/rounded(toSignificantDigits:mode:)``) divides by `2^k` as by any
-  /// denominator. Nil when the case does not apply (`p` beyond the table of powers of
-  /// ten, a value of `10^p` or more, zero or an integer); the caller then rounds the
-  /// rational.
-  ///
-  /// The result is the correct rounding, so it is the one the rational route gives: digits
-  /// without trailing zeros, and exact when nothing was discarded.
-  package func roundedToDecimalByShifting(digits p: Int, mode: RoundingMode) -> RoundedDecimal? {
-    guard !isZero, exponent < 0, p >= 1, p <= Rational.longDivisionDigits else { return nil }
+  /// `|self|` rounded to `p` significant digits by `mode` as `q × 10^exponent` with
+  /// `10^(p-1) <= q < 10^p`, and whether nothing was discarded, for a nonzero value below
+  /// 10^p with a negative exponent (every bound a kernel returns): `m / 2^k` scaled by a
+  /// power of ten is a product and a shift, where a rational's rounding divides by `2^k` as
+  /// by any denominator. Nil when the case does not apply (zero, an integer, a value of
+  /// 10^p or more); ``Rational/roundedCoefficient(_:_:)`` comes here for a power-of-two
+  /// denominator.
+  package func roundedCoefficient(digits p: Int, mode: RoundingMode) -> (q: BigUInt, exponent: Int, exact: Bool)? {
+    guard !isZero, exponent < 0, p >= 1 else { return nil }
     let m = significand
     let k = -exponent
     // 10^adjusted <= m / 2^k < 10^(adjusted + 1), from the bit widths, then corrected.
@@ -22,7 +19,7 @@ extension Dyadic {
     let highest = Rational.powerOfTen(p)
     for _ in 0..<4 {
       let s = p - 1 - adjusted
-      guard s >= 0, s < 100 else { return nil }
+      guard s >= 0 else { return nil }
       let n = BigUInt.product(m, Rational.powerOfTen(s))
       var q = n >> k
       if q >= highest {
@@ -48,13 +45,20 @@ extension Dyadic {
           }
         }
       }
-      if let (digits, zeros) = Rational.trimmedDigits(q) {
-        return RoundedDecimal(isNegative: isNegative, digits: digits, exponent: exponent + zeros, isExact: exact)
-      }
-      var result = RoundedDecimal(integerDigits: Rational.decimalDigits(q), isNegative: isNegative, isExact: exact)
-      result.exponent += exponent
-      return result
+      return (q, exponent, exact)
     }
     return nil
+  }
+
+  /// This value rounded to `p` significant digits by `mode` through
+  /// ``roundedCoefficient(digits:mode:)``, for `p` up to ``Rational/longDivisionDigits`` (the
+  /// usual precisions, where building a rational would cost more than the rounding). Nil
+  /// when the case does not apply; the caller then rounds the rational.
+  ///
+  /// The result is the correct rounding, so it is the one the rational route gives: digits
+  /// without trailing zeros, and exact when nothing was discarded.
+  package func roundedToDecimalByShifting(digits p: Int, mode: RoundingMode) -> RoundedDecimal? {
+    guard p <= Rational.longDivisionDigits, let c = roundedCoefficient(digits: p, mode: mode) else { return nil }
+    return Rational.decimal(coefficient: c.q, exponent: c.exponent, negative: isNegative, exact: c.exact)
   }
 }

@@ -130,19 +130,18 @@ extension Number {
     case unknown
   }
 
-  /// The bounds' roundings to `precision` digits compared as integers, when the precision is
-  /// beyond what machine-word long division serves and both bounds are nonzero with one sign
-  /// and rounded exactly as rationals (``Dyadic/needsExactDecimalRounding(digits:)``);
-  /// `.unknown` otherwise.
+  /// The bounds' roundings to `precision` digits compared as integers
+  /// (``Dyadic/roundedCoefficient(digits:mode:)``), when the precision is beyond what
+  /// machine-word long division serves and both bounds have one sign and are rounded exactly
+  /// (``Dyadic/needsExactDecimalRounding(digits:)``); `.unknown` otherwise.
   private static func sameCoefficient(
     _ lower: Dyadic, _ upper: Dyadic, precision: Int, rounding: RoundingMode
   ) -> Coefficients {
-    guard precision > Rational.longDivisionDigits, !lower.isZero, !upper.isZero, lower.isNegative == upper.isNegative,
+    guard precision > Rational.longDivisionDigits, lower.isNegative == upper.isNegative,
       lower.needsExactDecimalRounding(digits: precision), upper.needsExactDecimalRounding(digits: precision),
-      let low = lower.rational, let high = upper.rational
+      let a = lower.roundedCoefficient(digits: precision, mode: rounding),
+      let b = upper.roundedCoefficient(digits: precision, mode: rounding)
     else { return .unknown }
-    let a = low.roundedCoefficient(precision, rounding)
-    let b = high.roundedCoefficient(precision, rounding)
     return a.q == b.q && a.exponent == b.exponent ? .same(a.q, exponent: a.exponent) : .differ
   }
 

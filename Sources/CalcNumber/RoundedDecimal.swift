@@ -230,9 +230,13 @@ extension Rational {
     let negative = signum < 0
     let n = numerator.magnitude
     let d = denominator.magnitude
-    // A power-of-two denominator 2^t (every approximation's bound) divides by a shift.
-    let t = d.trailingZeroBitCount
-    let dIsPowerOfTwo = d.bitWidth == t + 1
+    // A power-of-two denominator (every approximation's bound) divides by a shift.
+    if d.bitWidth == d.trailingZeroBitCount + 1,
+      let shifted = Dyadic(significand: n, exponent: 1 - d.bitWidth, isNegative: negative)
+        .roundedCoefficient(digits: precision, mode: mode)
+    {
+      return shifted
+    }
     // Choose a scale s so that 10^(p-1) <= n·10^s / d < 10^p. Start from an estimate of
     // the decimal exponent from the bit widths and correct it (at most a step or two).
     let log10of2 = 0.30102999566398119521
@@ -244,9 +248,7 @@ extension Rational {
       let (scaledN, scaledD) =
         scale >= 0
         ? (BigUInt.product(n, Rational.powerOfTen(scale)), d) : (n, BigUInt.product(d, Rational.powerOfTen(-scale)))
-      var (q, r) =
-        dIsPowerOfTwo && scale >= 0
-        ? (scaledN >> t, scaledN - ((scaledN >> t) << t)) : BigUInt.quotientAndRemainder(scaledN, scaledD)
+      var (q, r) = BigUInt.quotientAndRemainder(scaledN, scaledD)
       if q >= highest {
         adjusted += 1
         continue

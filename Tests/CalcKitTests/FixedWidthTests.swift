@@ -252,7 +252,14 @@ struct FixedWidthTests {
     }
   }
 
-  @Test("decimal rounding of dyadic bounds by shifting equals the rational route")
+  /// `x` rounded by the rational route's long division, never by a shift: the value written
+  /// as `3m / (3 · 2^k)`, whose denominator is not a power of two.
+  static func byDivision(_ x: Dyadic, _ p: Int, _ mode: RoundingMode) -> RoundedDecimal? {
+    guard let r = x.rational else { return nil }
+    return Rational(reducedNumerator: r.numerator * 3, denominator: r.denominator * 3).roundedSlowly(p, mode)
+  }
+
+  @Test("decimal rounding of dyadic bounds by shifting equals the rational route's division")
   func dyadicDecimalRounding() throws {
     var g = SeededRandom(seed: 16)
     let modes: [RoundingMode] = [.halfEven, .halfUp, .halfDown, .up, .down, .ceiling, .floor]
@@ -260,11 +267,19 @@ struct FixedWidthTests {
       let m = Self.random(bits: Int(g.next() % 300) + 1, &g)
       let exponent = -Int(g.next() % 400) - 1
       let x = Dyadic(significand: m, exponent: exponent, isNegative: g.next() % 2 == 0)
-      guard !x.isZero, let r = x.rational else { continue }
+      guard !x.isZero else { continue }
       for p in [1, 2, 5, 19, 20, 38, 39, 60, 96] {
         let mode = modes[Int(g.next() % UInt64(modes.count))]
         guard let fast = x.roundedToDecimalByShifting(digits: p, mode: mode) else { continue }
-        #expect(fast == r.rounded(toSignificantDigits: p, mode: mode), "\(x) at \(p) digits, \(mode)")
+        #expect(fast == Self.byDivision(x, p, mode), "\(x) at \(p) digits, \(mode)")
+      }
+      // The coefficient alone at precisions beyond the machine-word range, as the refinement
+      // check compares them at 100,000 digits.
+      for p in [97, 400, 1_200] {
+        let mode = modes[Int(g.next() % UInt64(modes.count))]
+        guard let c = x.roundedCoefficient(digits: p, mode: mode) else { continue }
+        let shifted = Rational.decimal(coefficient: c.q, exponent: c.exponent, negative: x.isNegative, exact: c.exact)
+        #expect(shifted == Self.byDivision(x, p, mode), "\(x) at \(p) digits, \(mode)")
       }
     }
     // Ties and exact values: 1/2, 5/8 and 0.25 + 2^-60 at few digits.
