@@ -9,45 +9,68 @@ extension Dyadic {
   /// 10^p or more); ``Rational/roundedCoefficient(_:_:)`` comes here for a power-of-two
   /// denominator.
   package func roundedCoefficient(digits p: Int, mode: RoundingMode) -> (q: BigUInt, exponent: Int, exact: Bool)? {
-    guard !isZero, exponent < 0, p >= 1 else { return nil }
+    guard !isZero, exponent < 0, p >= 1, let adjusted = decade else { return nil }
+    // 10^adjusted <= m / 2^k < 10^(adjusted + 1), so q = ⌊m·10^s / 2^k⌋ has p digits.
     let m = significand
     let k = -exponent
-    // 10^adjusted <= m / 2^k < 10^(adjusted + 1), from the bit widths, then corrected.
-    let log10of2 = 0.30102999566398119521
-    var adjusted = Int((Double(m.bitWidth - (k + 1)) * log10of2).rounded(.down))
-    let lowest = Rational.powerOfTen(p - 1)
-    let highest = Rational.powerOfTen(p)
-    for _ in 0..<4 {
-      let s = p - 1 - adjusted
-      guard s >= 0 else { return nil }
-      let n = BigUInt.product(m, Rational.powerOfTen(s))
-      var q = n >> k
-      if q >= highest {
-        adjusted += 1
-        continue
-      }
-      if q < lowest {
-        adjusted -= 1
-        continue
-      }
-      // The discarded part n mod 2^k against half of 2^k: bit k − 1 and the bits below it.
-      let zeros = n.trailingZeroBitCount
-      let exact = zeros >= k
-      var exponent = -s
-      if !exact {
-        let half = !n[bitAt: k - 1] ? -1 : (zeros == k - 1 ? 0 : 1)
-        let odd = (q.words.first ?? 0) & 1 == 1
-        if mode.incrementsMagnitude(half: half, lastDigitIsOdd: odd, negative: isNegative) {
-          q += 1
-          if q == highest {
-            q = lowest
-            exponent += 1
-          }
+    let s = p - 1 - adjusted
+    guard s >= 0 else { return nil }
+    let n = BigUInt.product(m, Rational.powerOfTen(s))
+    var q = n >> k
+    // The discarded part n mod 2^k against half of 2^k: bit k − 1 and the bits below it.
+    let zeros = n.trailingZeroBitCount
+    let exact = zeros >= k
+    var exponent = -s
+    if !exact {
+      let half = !n[bitAt: k - 1] ? -1 : (zeros == k - 1 ? 0 : 1)
+      let odd = (q.words.first ?? 0) & 1 == 1
+      if mode.incrementsMagnitude(half: half, lastDigitIsOdd: odd, negative: isNegative) {
+        q += 1
+        // 10^p = 2^p·5^p: only a q with p trailing zero bits can have reached it.
+        if q.trailingZeroBitCount >= p, q == Rational.powerOfTen(p) {
+          q = Rational.powerOfTen(p - 1)
+          exponent += 1
         }
       }
-      return (q, exponent, exact)
+    }
+    return (q, exponent, exact)
+  }
+
+  /// `⌊log10 |self|⌋` for a nonzero value with a negative exponent, from the bit widths and
+  /// then checked against powers of ten (which are small for values near 1); nil if the
+  /// estimate needed more than a few corrections (not expected).
+  private var decade: Int? {
+    let m = significand
+    let k = -exponent
+    // 2^(w−1−k) <= m / 2^k < 2^(w−k), so the decade is this estimate or one more.
+    let log10of2 = 0.30102999566398119521
+    var adjusted = Int((Double(m.bitWidth - (k + 1)) * log10of2).rounded(.down))
+    for _ in 0..<4 {
+      if !Self.isAtLeastPowerOfTen(m, k, adjusted) {
+        adjusted -= 1
+      } else if Self.isAtLeastPowerOfTen(m, k, adjusted + 1) {
+        adjusted += 1
+      } else {
+        return adjusted
+      }
     }
     return nil
+  }
+
+  /// Whether `m / 2^k >= 10^e`, deciding by the bit widths when they differ.
+  private static func isAtLeastPowerOfTen(_ m: BigUInt, _ k: Int, _ e: Int) -> Bool {
+    let power = Rational.powerOfTen(e >= 0 ? e : -e)
+    if e >= 0 {
+      // m >= 10^e · 2^k
+      let width = power.bitWidth + k
+      if m.bitWidth != width { return m.bitWidth > width }
+      return m >= power.shiftedLeft(bits: k)
+    }
+    // m · 10^-e >= 2^k
+    let width = m.bitWidth + power.bitWidth
+    if width < k + 1 { return false }
+    if width > k + 2 { return true }
+    return BigUInt.product(m, power) >= BigUInt.powerOfTwo(k)
   }
 
   /// This value rounded to `p` significant digits by `mode` through

@@ -130,6 +130,23 @@ struct FastIntegerTests {
     }
   }
 
+  @Test("shifts by an Int count equal products and quotients by powers of two")
+  func shifts() {
+    var g = SeededRandom(seed: 17)
+    for n in [0, 1, 2, 3, 5, 40] {
+      let x = Self.random(n, &g)
+      for k in [0, 1, 63, 64, 65, 127, 128, 200, 64 * n, 64 * n + 1] {
+        let power = BigUInt(1) * BigUInt.powerOfTwo(k)
+        #expect(x << k == x * power && x >> k == x / power, "\(n) words by \(k)")
+        #expect(x << -k == x >> k && x >> -k == x << k, "\(n) words by -\(k)")
+        var y = x
+        y <<= k
+        y >>= k
+        #expect(y == x)
+      }
+    }
+  }
+
   @Test("quotient and integerSquareRoot, which the kernels call, equal attaswift's / and squareRoot()")
   func kernelHelpers() {
     var g = SeededRandom(seed: 11)
@@ -150,8 +167,18 @@ struct FastIntegerTests {
     // defining inequalities.
     for n in [600, 2_000] {
       for x in [Self.random(n, &g), Self.random(n + 1, &g) >> 7, BigUInt.powerOfTwo(64 * n) - 1] {
-        let root = x.integerSquareRoot()
+        let (root, remainder) = x.squareRootAndRemainder()
         #expect(root.squared() <= x && x < (root + 1).squared(), "\(x.words.count) words")
+        #expect(root.squared() + remainder == x, "\(x.words.count) words")
+      }
+    }
+    // Every bit width from 1,500 to 1,800 (the split point m = ⌊(w + 1)/4⌋ at every residue
+    // of w modulo 4, through several levels), with all-ones and single-bit values.
+    for w in 1_500...1_800 {
+      for x in [Self.random((w + 63) / 64, &g) >> (63 - (w + 63) % 64), BigUInt.powerOfTwo(w) - 1, BigUInt.powerOfTwo(w - 1)] {
+        let (root, remainder) = x.squareRootAndRemainder()
+        let tight = root.squared() <= x && x < (root + 1).squared() && root.squared() + remainder == x
+        #expect(tight, "\(w) bits")
       }
     }
     // Perfect squares and their neighbours, where Newton's iteration from above must stop.

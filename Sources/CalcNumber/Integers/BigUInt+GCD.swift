@@ -66,8 +66,8 @@ extension BigUInt {
         }
         if !combined {
           // One step of Euclid's algorithm by division.
-          let big = BigUInt(words: UnsafeBufferPointer(start: xp, count: xn))
-          let small = BigUInt(words: UnsafeBufferPointer(start: yp, count: yn))
+          let big = BigUInt(copying: UnsafeBufferPointer(start: xp, count: xn))
+          let small = BigUInt(copying: UnsafeBufferPointer(start: yp, count: yn))
           let r = big % small
           xp.update(repeating: 0, count: n)
           yp.update(repeating: 0, count: n)
@@ -77,7 +77,7 @@ extension BigUInt {
         xn = Limbs.significantCount(xp, xn)
         yn = Limbs.significantCount(yp, xn)
       }
-      return BigUInt(words: UnsafeBufferPointer(start: xp, count: xn))
+      return BigUInt(copying: UnsafeBufferPointer(start: xp, count: xn))
     }
   }
 

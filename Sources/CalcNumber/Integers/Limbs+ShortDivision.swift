@@ -125,8 +125,8 @@ extension BigUInt {
       for (i, w) in dw.enumerated() { v[i] = w }
       Limbs.divide(u, count: m, by: v, count: n, quotient: q, remainder: r, scratch: scratch)
       return (
-        BigUInt(words: UnsafeBufferPointer(start: q, count: m - n + 1)),
-        BigUInt(words: UnsafeBufferPointer(start: r, count: n))
+        BigUInt(copying: UnsafeBufferPointer(start: q, count: m - n + 1)),
+        BigUInt(copying: UnsafeBufferPointer(start: r, count: n))
       )
     }
   }

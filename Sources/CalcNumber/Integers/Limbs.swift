@@ -100,7 +100,22 @@ extension UInt {
 
 extension BigUInt {
   /// The words of the value, least significant first, without high zero words (empty for 0).
-  var limbs: [UInt] { Array(words) }
+  var limbs: [UInt] {
+    let source = words
+    let n = source.count
+    // Word by word: `Array(words)` goes through the generic collection copy.
+    return [UInt](unsafeUninitializedCapacity: n) { buffer, initialized in
+      for i in 0..<n { buffer[i] = source[i] }
+      initialized = n
+    }
+  }
+
+  /// The value of the words in `buffer` (least significant first; high zero words
+  /// allowed), copied into an array first: attaswift's initializer from any sequence of
+  /// words is generic and not specialized for a buffer, which makes it slow.
+  init(copying buffer: UnsafeBufferPointer<UInt>) {
+    self.init(words: Array(buffer))
+  }
 
   /// The value of `limbs` (least significant first; high zero words allowed).
   init(limbs: [UInt]) {
@@ -111,16 +126,37 @@ extension BigUInt {
   /// a word at a time, which copies quadratically on large values.
   func shiftedLeft(bits: Int) -> BigUInt {
     if bits == 0 || isZero { return self }
-    let source = limbs
+    let source = words
+    let n = source.count
     let skip = bits / UInt.bitWidth, up = bits % UInt.bitWidth
-    var words = [UInt](repeating: 0, count: skip + source.count + 1)
+    var shifted = [UInt](repeating: 0, count: skip + n + 1)
     var low: UInt = 0
-    for (i, w) in source.enumerated() {
-      words[skip + i] = up == 0 ? w : (w << up) | low
+    for i in 0..<n {
+      let w = source[i]
+      shifted[skip + i] = up == 0 ? w : (w << up) | low
       low = up == 0 ? 0 : w >> (UInt.bitWidth - up)
     }
-    words[skip + source.count] = low
-    return BigUInt(limbs: words)
+    shifted[skip + n] = low
+    return BigUInt(limbs: shifted)
+  }
+
+  /// `⌊self / 2^bits⌋` (`bits >= 0`), written in one pass (attaswift's `>>` writes its
+  /// result a word at a time through a growing subscript).
+  func shiftedRight(bits: Int) -> BigUInt {
+    if bits == 0 || isZero { return self }
+    let source = words
+    let n = source.count
+    let skip = bits / UInt.bitWidth, down = bits % UInt.bitWidth
+    guard skip < n else { return 0 }
+    let count = n - skip
+    return BigUInt(limbs: [UInt](unsafeUninitializedCapacity: count) { buffer, initialized in
+      for i in 0..<count {
+        let w = source[skip + i]
+        let high = down == 0 || skip + i + 1 >= n ? 0 : source[skip + i + 1] << (UInt.bitWidth - down)
+        buffer[i] = (w >> down) | high
+      }
+      initialized = count
+    })
   }
 
   /// `2^bits` (`bits >= 0`).
@@ -135,6 +171,10 @@ extension BigUInt {
     let n = words.count
     if count <= 0 { return self }
     if count >= n { return 0 }
-    return BigUInt(limbs: Array(words[count..<n]))
+    let source = words
+    return BigUInt(limbs: [UInt](unsafeUninitializedCapacity: n - count) { buffer, initialized in
+      for i in count..<n { buffer[i - count] = source[i] }
+      initialized = n - count
+    })
   }
 }
