@@ -131,13 +131,14 @@ extension Number {
   }
 
   /// The bounds' roundings to `precision` digits compared as integers
-  /// (``Dyadic/roundedCoefficient(digits:mode:)``), when the precision is beyond what
-  /// machine-word long division serves and both bounds have one sign and are rounded exactly
-  /// (``Dyadic/needsExactDecimalRounding(digits:)``); `.unknown` otherwise.
+  /// (``Dyadic/roundedCoefficient(digits:mode:)``, the rounding ``Dyadic/roundedToDecimal(digits:mode:)``
+  /// makes of such a bound), when both bounds have one sign and are rounded exactly
+  /// (``Dyadic/needsExactDecimalRounding(digits:)``); `.unknown` otherwise. No text is
+  /// written: ``isDecided(precision:rounding:)`` writes none, ``decided(precision:rounding:)`` one.
   private static func sameCoefficient(
     _ lower: Dyadic, _ upper: Dyadic, precision: Int, rounding: RoundingMode
   ) -> Coefficients {
-    guard precision > Rational.longDivisionDigits, lower.isNegative == upper.isNegative,
+    guard lower.isNegative == upper.isNegative,
       lower.needsExactDecimalRounding(digits: precision), upper.needsExactDecimalRounding(digits: precision),
       let a = lower.roundedCoefficient(digits: precision, mode: rounding),
       let b = upper.roundedCoefficient(digits: precision, mode: rounding)

@@ -57,7 +57,10 @@ extension BigUInt {
   private static func squareRoot(_ x: UInt128) -> UInt64 {
     if x == 0 { return 0 }
     let top = UInt128(UInt64.max)  // ⌊√x⌋ <= 2^64 − 1; a larger s would overflow s²
-    var s = Swift.min(top, UInt128(Double(x).squareRoot().rounded(.up)))
+    // The Double of x from its two words (the generic conversion from UInt128 is slow).
+    let high = UInt64(truncatingIfNeeded: x >> 64), low = UInt64(truncatingIfNeeded: x)
+    let estimate = (Double(high) * 0x1p64 + Double(low)).squareRoot().rounded(.up)
+    var s = estimate < 0x1p64 ? Swift.min(top, UInt128(UInt64(estimate))) : top
     s = Swift.min(top, Swift.max(1, (s + x / s) >> 1))
     while s * s > x { s -= 1 }
     while s < top, (s + 1) * (s + 1) <= x { s += 1 }
