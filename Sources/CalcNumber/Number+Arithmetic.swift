@@ -147,6 +147,19 @@ extension Number {
     let bits = w.operandBits(beside: min(relativeBits, other.relativeBits))
     let (a, b) = (endpoints(bits: bits), other.endpoints(bits: bits))
     let high = bits + 64
+    // Bounds of one sign each: the extreme products are known, two roundings instead of eight.
+    let aSign = a.lower.signum >= 0 ? 1 : (a.upper.signum <= 0 ? -1 : 0)
+    let bSign = b.lower.signum >= 0 ? 1 : (b.upper.signum <= 0 ? -1 : 0)
+    if aSign != 0 && bSign != 0 {
+      let (x0, y0, x1, y1) =
+        switch (aSign, bSign) {
+        case (1, 1): (a.lower, b.lower, a.upper, b.upper)
+        case (1, _): (a.upper, b.lower, a.lower, b.upper)
+        case (_, 1): (a.lower, b.upper, a.upper, b.lower)
+        default: (a.upper, b.upper, a.lower, b.lower)
+        }
+      return w.bounds(try x0.multiplied(by: y0, bits: high, .down), try x1.multiplied(by: y1, bits: high, .up))
+    }
     var low: Dyadic?
     var top: Dyadic?
     for x in [a.lower, a.upper] {

@@ -25,20 +25,7 @@ extension Rational {
   , stop: CancellationToken?) throws(ArithmeticError) -> ((sin: Number, cos: Number), zeros: Int) {
     let g = bits + FixedPoint.guardBits + extra
     if g >= BitBurst.trigonometricThreshold, let short = try shortSineAndCosineBounds(bits: g, stop: stop) { return short }
-    // Reduce by π/2 with as many extra bits as the integer part of |x| has.
-    let integerBits = (numerator.magnitude / denominator.magnitude).bitWidth + 2
-    let wide = g + integerBits
-    let halfPi = BigUInt(try Constants.pi(bits: wide, stop: stop)) >> 1
-    let x = FixedPoint.scaled(magnitude, bits: wide)
-    var (quadrant, remainder) = ReciprocalDivisor(halfPi).quotientAndRemainder(dividing: x)
-    // Keep |r| <= π/4: r = remainder, or remainder − π/2 with the next quadrant.
-    var negativeR = false
-    if remainder > halfPi >> 1 {
-      remainder = halfPi - remainder
-      negativeR = true
-      quadrant += 1
-    }
-    let r = remainder >> integerBits  // |r| · 2^g
+    let (quadrant, r, negativeR) = try reducedAngle(bits: g, stop: stop)
     let zeros = max(0, g - r.bitWidth)
     let (s, c) = try Rational.sineAndCosineSeries(r, bits: g, stop: stop)
     let sinR = negativeR ? -BigInt(s) : BigInt(s)
@@ -57,6 +44,31 @@ extension Rational {
         try FixedPoint.bounds(cosX, bits: g).clamped(toMagnitude: 1)
       ), zeros
     )
+  }
+
+  /// `|self|` reduced by π/2 to `|r| <= π/4`: the quadrant `k` (`|self| = k·π/2 + r`),
+  /// `⌊|r| · 2^g⌋` and the sign of `r`. Below 25/32 (less than π/4) the angle is its own
+  /// reduction, `⌊|self| · 2^g⌋`, and π is not needed; otherwise the division by π/2 runs
+  /// with as many extra bits as the integer part of `|self|` has (which gives the same
+  /// integer for an angle below 25/32).
+  private func reducedAngle(bits g: Int, stop: CancellationToken?) throws(ArithmeticError) -> (quadrant: BigUInt, r: BigUInt, negative: Bool) {
+    if g >= 5 {
+      let x = FixedPoint.scaled(magnitude, bits: g)
+      if x < BigUInt(25) << (g - 5) { return (0, x, false) }
+    }
+    let integerBits = (numerator.magnitude / denominator.magnitude).bitWidth + 2
+    let wide = g + integerBits
+    let halfPi = BigUInt(try Constants.pi(bits: wide, stop: stop)) >> 1
+    let x = FixedPoint.scaled(magnitude, bits: wide)
+    var (quadrant, remainder) = ReciprocalDivisor(halfPi).quotientAndRemainder(dividing: x)
+    // Keep |r| <= π/4: r = remainder, or remainder − π/2 with the next quadrant.
+    var negativeR = false
+    if remainder > halfPi >> 1 {
+      remainder = halfPi - remainder
+      negativeR = true
+      quadrant += 1
+    }
+    return (quadrant, remainder >> integerBits, negativeR)
   }
 
   /// `(sin r, cos r) · 2^bits` for `0 <= r <= π/4` given as `r · 2^bits`.
