@@ -127,6 +127,7 @@ extension Number {
         }
         // asin x = x + x³/6 + …: a tiny argument has bounds on the right side of x.
         if let tiny = x.tinyArcsineBounds(bits: bits) { return tiny }
+        if let direct = try x.arcsineBounds(bits: bits, stop: w.cancellation) { return direct }
         let cosine = try Number(1).subtracting(Number(x).squared(w), w).squareRoot(w)
         return try atan(try Number(x).divided(by: cosine, w))
       }

@@ -115,12 +115,23 @@ extension Rational {
     // relative to its size.
     let g = bits + FixedPoint.guardBits + (isBelowOne ? min(leadingZeroBits, 2 * bits) : 0)
     if g >= BitBurst.threshold { return try bitBurstArctangentBounds(bits: g, stop: stop) }
-    let one = BigUInt(1) << g
     let large = magnitude > .one
     // For |x| > 1, atan|x| = π/2 − atan(1/|x|).
-    var y = large ? FixedPoint.scaled(try magnitude.reciprocal, bits: g) : FixedPoint.scaled(magnitude, bits: g)
-    // Twice atan(y) = 2·atan(y / (1 + sqrt(1 + y²))): after two, |y| <= tan(π/16) < 0.2;
-    // each more (long series only) halves y again for fewer terms.
+    let y = large ? FixedPoint.scaled(try magnitude.reciprocal, bits: g) : FixedPoint.scaled(magnitude, bits: g)
+    var result = try Rational.arctangent(y, bits: g, stop: stop)
+    if large { result = (try Constants.pi(bits: g, stop: stop) >> 1) - result }
+    if signum < 0 { result.negate() }
+    return try FixedPoint.bounds(result, bits: g)
+  }
+
+  /// `atan(y / 2^g) · 2^g` for `0 <= y <= 2^g`, low by a few units per halving and per
+  /// series term (far inside ``FixedPoint/slack``), each halving and each term truncated.
+  ///
+  /// Twice atan(y) = 2·atan(y / (1 + sqrt(1 + y²))): after two, |y| <= tan(π/16) < 0.2;
+  /// each more (long series only) halves y again for fewer terms.
+  private static func arctangent(_ y: BigUInt, bits g: Int, stop: CancellationToken?) throws(ArithmeticError) -> BigInt {
+    let one = BigUInt(1) << g
+    var y = y
     let halvings = 2 + min(8, g / 2_048)
     for _ in 0..<halvings {
       try stop.check()
@@ -140,8 +151,32 @@ extension Rational {
       power = BigUInt.product(power, y2) >> g
       j += 1
     }
-    var result = sum << halvings
-    if large { result = (try Constants.pi(bits: g, stop: stop) >> 1) - result }
+    return sum << halvings
+  }
+
+  /// Bounds on `asin(self)` for `|self| < 1`, about `bits` bits tight absolutely, below the
+  /// bit-burst threshold (nil from there, or for `|self| >= 1`: the caller divides by the
+  /// cosine's bounds and takes the arctangent). With `|self| = a/b`, `asin|x| = 2·atan(y)` for
+  /// `y = a / (b + √(b² − a²))` (`tan` of half the angle, at most 1): the root of an exact
+  /// integer and one quotient, where dividing `x` by bounds on `√(1 − x²)` costs interval
+  /// arithmetic and two arctangents' worth of work.
+  ///
+  /// Error, in units of 2^-g: `s = ⌊√((b² − a²)·4^g)⌋` is within one unit below the root,
+  /// so the denominator `D = b·2^g + s` is at most one unit below the true `D*`, and
+  /// `⌊a·4^g / D⌋` lies within `a·4^g/D* · 1/(D* − 1) <= 1` above and one unit below
+  /// `y·2^g`. ``arctangent(_:bits:stop:)`` moves that by at most as much (the slope of
+  /// atan is at most 1) and adds its own few units; the doubling doubles them: a few dozen
+  /// units at most, against the slack of 2^56.
+  package func arcsineBounds(bits: Int, stop: CancellationToken?) throws(ArithmeticError) -> Number? {
+    let a = numerator.magnitude, b = denominator.magnitude
+    guard a < b else { return nil }  // |x| >= 1: not this kernel's
+    if isZero { return Number(0) }
+    // A small |x| gets as many more bits as it has leading zeros, as atan's kernel does.
+    let g = bits + FixedPoint.guardBits + min(leadingZeroBits, 2 * bits)
+    guard g < BitBurst.threshold else { return nil }
+    let s = ((b.squared() - a.squared()) << (2 * g)).integerSquareRoot()
+    let y = BigUInt.quotient(a << (2 * g), (b << g) + s)
+    var result = try Rational.arctangent(y, bits: g, stop: stop) << 1
     if signum < 0 { result.negate() }
     return try FixedPoint.bounds(result, bits: g)
   }
