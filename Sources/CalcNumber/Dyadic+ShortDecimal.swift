@@ -15,6 +15,11 @@ extension Dyadic {
     let k = -exponent
     let s = p - 1 - adjusted
     guard s >= 0 else { return nil }
+    if p <= 38, s <= 38, m.words.count <= Dyadic.shortRoundingWords,
+      let short = Dyadic.shortRoundedCoefficient(m, k: k, s: s, p: p, mode: mode, negative: isNegative)
+    {
+      return short
+    }
     let n = BigUInt.product(m, Rational.powerOfTen(s))
     var q = n >> k
     // The discarded part n mod 2^k against half of 2^k: bit k − 1 and the bits below it.
@@ -34,6 +39,88 @@ extension Dyadic {
       }
     }
     return (q, exponent, exact)
+  }
+
+  /// The most words of a significand that ``shortRoundedCoefficient(_:k:s:p:mode:negative:)``
+  /// takes (1,024 bits, beyond what 38 digits ever carry).
+  static let shortRoundingWords = 16
+
+  /// ``roundedCoefficient(digits:mode:)`` for at most 38 digits and `10^s < 2^128`, in
+  /// machine words on the stack: `n = m · 10^s` by two word passes, `q` the 128 bits of `n`
+  /// from bit `k` up (the decade makes `q < 10^p < 2^128`, so nothing lies above them), the
+  /// discarded bits read in place. The same integers as the general route, without its
+  /// allocations. Nil if a word above `q` is not zero (not expected).
+  private static func shortRoundedCoefficient(
+    _ m: BigUInt, k: Int, s: Int, p: Int, mode: RoundingMode, negative: Bool
+  ) -> (q: BigUInt, exponent: Int, exact: Bool)? {
+    let source = m.words
+    let mn = source.count
+    let scale = Rational.powerOfTenWide(s)
+    let count = mn + 2
+    return withUnsafeTemporaryAllocation(of: UInt.self, capacity: count) { buffer -> (q: BigUInt, exponent: Int, exact: Bool)? in
+      guard let n = buffer.baseAddress else { return nil }
+      n.initialize(repeating: 0, count: count)
+      // n = m · (scale₀ + scale₁·2^64), one pass per word of the scale.
+      func addProduct(_ factor: UInt, at offset: Int) {
+        var carry: UInt = 0
+        for i in 0..<mn {
+          let (high, low) = source[i].multipliedFullWidth(by: factor)
+          let (s1, o1) = low.addingReportingOverflow(n[i + offset])
+          let (s2, o2) = s1.addingReportingOverflow(carry)
+          n[i + offset] = s2
+          carry = high &+ UInt(bit: o1) &+ UInt(bit: o2)
+        }
+        var j = mn + offset
+        while carry != 0, j < count {
+          let (sum, overflow) = n[j].addingReportingOverflow(carry)
+          n[j] = sum
+          carry = UInt(bit: overflow)
+          j += 1
+        }
+      }
+      addProduct(UInt(truncatingIfNeeded: scale), at: 0)
+      if scale >> 64 != 0 { addProduct(UInt(truncatingIfNeeded: scale >> 64), at: 1) }
+      // Bits k... of n: q in two words, and nothing above them.
+      func bits(from start: Int) -> UInt {
+        let word = start / UInt.bitWidth, shift = start % UInt.bitWidth
+        guard word < count else { return 0 }
+        let low = n[word] >> UInt(shift)
+        guard shift > 0, word + 1 < count else { return low }
+        return low | (n[word + 1] << UInt(UInt.bitWidth - shift))
+      }
+      var q = UInt128(bits(from: k)) | UInt128(bits(from: k + 64)) << 64
+      var above = (k + 128) / UInt.bitWidth
+      if (k + 128) % UInt.bitWidth != 0, above < count, n[above] >> UInt((k + 128) % UInt.bitWidth) != 0 { return nil }
+      if (k + 128) % UInt.bitWidth != 0 { above += 1 }
+      while above < count {
+        if n[above] != 0 { return nil }
+        above += 1
+      }
+      // The discarded part n mod 2^k against half of 2^k.
+      var zeros = 0
+      while zeros < k {
+        let word = n[zeros / UInt.bitWidth] >> UInt(zeros % UInt.bitWidth)
+        if word != 0 {
+          zeros += word.trailingZeroBitCount
+          break
+        }
+        zeros += UInt.bitWidth - zeros % UInt.bitWidth
+      }
+      let exact = zeros >= k
+      var exponent = -s
+      if !exact {
+        let half = (n[(k - 1) / UInt.bitWidth] >> UInt((k - 1) % UInt.bitWidth)) & 1 == 0 ? -1 : (zeros == k - 1 ? 0 : 1)
+        if mode.incrementsMagnitude(half: half, lastDigitIsOdd: q & 1 == 1, negative: negative) {
+          q += 1
+          if q == Rational.powerOfTenWide(p) {
+            q = Rational.powerOfTenWide(p - 1)
+            exponent += 1
+          }
+        }
+      }
+      let words = [UInt(truncatingIfNeeded: q), UInt(truncatingIfNeeded: q >> 64)]
+      return (BigUInt(words: words), exponent, exact)
+    }
   }
 
   /// `⌊log10 |self|⌋` for a nonzero value with a negative exponent, from the bit widths and

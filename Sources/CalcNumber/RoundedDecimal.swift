@@ -283,6 +283,14 @@ extension Rational {
     return powers
   }()
 
+  /// `10^k` for `0 <= k <= 38`, the powers below 2^128.
+  package static func powerOfTenWide(_ k: Int) -> UInt128 {
+    precondition(k >= 0 && k <= 38)
+    var power: UInt128 = 1
+    for _ in 0..<k { power *= 10 }
+    return power
+  }
+
   /// `10^k`, from the table when it is there.
   package static func powerOfTen(_ k: Int) -> BigUInt {
     k < bigPowersOfTen.count ? bigPowersOfTen[k] : BigUInt(10).raised(to: k)

@@ -289,5 +289,21 @@ struct FixedWidthTests {
     for mode in modes {
       #expect(fiveEighths.roundedToDecimalByShifting(digits: 2, mode: mode) == Rational(numerator: -5, denominator: 8).rounded(toSignificantDigits: 2, mode: mode))
     }
+    // Just below 1 and just above a tie at 38 digits: rounding up carries into the next
+    // decade (q reaches 10^p), and a tie sits exactly on bit k - 1.
+    let belowOne = Dyadic(significand: BigUInt.powerOfTwo(200) - 1, exponent: -200, isNegative: false)
+    let tie = Dyadic(significand: BigUInt(5) * BigUInt(10).power(37) + 1, exponent: 0, isNegative: false)
+    for mode in modes {
+      for p in [1, 19, 37, 38] {
+        let fast = belowOne.roundedToDecimalByShifting(digits: p, mode: mode)
+        #expect(fast != nil && fast == Self.byDivision(belowOne, p, mode), "1 - 2^-200 at \(p) digits, \(mode)")
+      }
+      // (5·10^37 + 1) / 2^1 ... / 2^4: halves and quarters of a 38-digit odd number.
+      for k in 1...4 {
+        let x = Dyadic(significand: tie.significand, exponent: -k, isNegative: k % 2 == 0)
+        let fast = x.roundedToDecimalByShifting(digits: 38, mode: mode)
+        #expect(fast != nil && fast == Self.byDivision(x, 38, mode), "(5e37 + 1) / 2^\(k), \(mode)")
+      }
+    }
   }
 }
