@@ -19,7 +19,8 @@ extension Number {
       if function == .tan, let x = radians.exactValue, let tiny = x.tinyTangentBounds(bits: w.bits) {
         return w.bounds(tiny.lower, tiny.upper)
       }
-      let (sin, cos) = try radians.sineAndCosine(w)
+      let parts: TrigonometricParts = function == .sin ? .sine : (function == .cos ? .cosine : .both)
+      let (sin, cos) = try radians.sineAndCosine(w, parts)
       switch function {
       case .sin: return sin
       case .cos: return cos
@@ -60,9 +61,10 @@ extension Number {
     try Constants.piBounds(bits: w.bits, stop: w.cancellation).divided(by: Number(180), w)
   }
 
-  /// Bounds on sine and cosine; for an approximate argument, widened by its width
-  /// (both functions change by at most the change in their argument).
-  private func sineAndCosine(_ w: WorkingPrecision) throws(ArithmeticError) -> (Number, Number) {
+  /// Bounds on sine and cosine (one not in `parts` may be `[-1, 1]`); for an approximate
+  /// argument, widened by its width (both functions change by at most the change in their
+  /// argument).
+  private func sineAndCosine(_ w: WorkingPrecision, _ parts: TrigonometricParts) throws(ArithmeticError) -> (Number, Number) {
     // Reducing an angle of 2^k radians needs π to k bits and more: beyond 2^1,000,000 (about
     // 10^301030) at the default budget that takes longer than the budget allows (π by
     // binary splitting and the division by π/2 take about a second there).
@@ -75,7 +77,7 @@ extension Number {
           + "reducing a larger one would need π to more digits than the work budget allows")
     }
     let start = try requireRationalBounds().lower
-    let (sin, cos) = try start.sineAndCosineBounds(bits: w.kernelBits(for: self), stop: w.cancellation)
+    let (sin, cos) = try start.sineAndCosineBounds(bits: w.kernelBits(for: self), stop: w.cancellation, parts: parts)
     if isExact { return (w.bounds(sin.lower, sin.upper), w.bounds(cos.lower, cos.upper)) }
     let width = upper.subtracting(lower, bits: 64, .up)
     func widen(_ n: Number) throws(ArithmeticError) -> Number {

@@ -96,14 +96,18 @@ package struct FixedWidth: Sendable {
   package static func + (a: FixedWidth, b: FixedWidth) -> FixedWidth {
     precondition(a.count == b.count)
     var r = a
+    let n = a.count
     let carry = r.withLimbs { rl in
       b.withLimbs { bl in
+        guard let x = rl.baseAddress, let y = bl.baseAddress else { return false }
         var carry = false
-        for i in 0..<a.count {
-          let (s1, o1) = rl[i].addingReportingOverflow(bl[i])
+        var i = 0
+        while i < n {
+          let (s1, o1) = x[i].addingReportingOverflow(y[i])
           let (s2, o2) = s1.addingReportingOverflow(carry ? 1 : 0)
-          rl[i] = s2
+          x[i] = s2
           carry = o1 || o2
+          i &+= 1
         }
         return carry
       }
@@ -159,27 +163,34 @@ package struct FixedWidth: Sendable {
     let n = a.count
     var wide: WideStorage = ((0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0))
     withUnsafeMutableBytes(of: &wide) { raw in
-      let w = raw.bindMemory(to: UInt64.self)
+      guard let w = raw.baseAddress?.assumingMemoryBound(to: UInt64.self) else { return }
       a.withLimbs { al in
         b.withLimbs { bl in
-          // The high limbs that are zero add nothing: skip them.
+          guard let x = al.baseAddress, let y = bl.baseAddress else { return }
+          // The high limbs that are zero add nothing: skip them. Indices stay below 16,
+          // so the wrapping arithmetic (no overflow checks in the inner loop) is exact.
           var an = n
-          while an > 0 && al[an - 1] == 0 { an -= 1 }
+          while an > 0 && x[an &- 1] == 0 { an &-= 1 }
           var bn = n
-          while bn > 0 && bl[bn - 1] == 0 { bn -= 1 }
-          for i in 0..<an {
-            let ai = al[i]
-            if ai == 0 { continue }
-            var carry: UInt64 = 0
-            for j in 0..<bn {
-              let (high, low) = ai.multipliedFullWidth(by: bl[j])
-              let (s1, o1) = low.addingReportingOverflow(w[i + j])
-              let (s2, o2) = s1.addingReportingOverflow(carry)
-              w[i + j] = s2
-              // high <= 2^64 − 2, so adding two carries cannot wrap.
-              carry = high &+ (o1 ? 1 : 0) &+ (o2 ? 1 : 0)
+          while bn > 0 && y[bn &- 1] == 0 { bn &-= 1 }
+          var i = 0
+          while i < an {
+            let ai = x[i]
+            if ai != 0 {
+              var carry: UInt64 = 0
+              var j = 0
+              while j < bn {
+                let (high, low) = ai.multipliedFullWidth(by: y[j])
+                let (s1, o1) = low.addingReportingOverflow(w[i &+ j])
+                let (s2, o2) = s1.addingReportingOverflow(carry)
+                w[i &+ j] = s2
+                // high <= 2^64 − 2, so adding two carries cannot wrap.
+                carry = high &+ UInt64(UInt(bit: o1)) &+ UInt64(UInt(bit: o2))
+                j &+= 1
+              }
+              w[i &+ bn] = carry
             }
-            w[i + bn] = carry
+            i &+= 1
           }
         }
       }
@@ -196,20 +207,30 @@ package struct FixedWidth: Sendable {
   /// values of `count` limbs (so nothing from limb `2 · count` up); stops if it does not fit.
   private init(wide: inout WideStorage, shiftedRightBy shift: Int, count n: Int) {
     self.init(count: n)
-    let used = 2 * n
+    let used = 2 &* n
     let skip = shift / 64
     let bits = UInt64(shift % 64)
     let overflow = withUnsafeMutableBytes(of: &wide) { raw in
-      let w = raw.bindMemory(to: UInt64.self)
+      guard let w = raw.baseAddress?.assumingMemoryBound(to: UInt64.self) else { return true }
       return withLimbs { rl in
-        // Limb k of the result is bits `shift + 64k ..< shift + 64(k + 1)` of the product.
+        guard let r = rl.baseAddress else { return true }
+        // Limb k of the result is bits `shift + 64k ..< shift + 64(k + 1)` of the product
+        // (indices below 16: wrapping arithmetic is exact).
         var i = skip
         var k = 0
-        while k < n && i < used {
-          let next = i + 1 < used ? w[i + 1] : 0
-          rl[k] = bits == 0 ? w[i] : (w[i] >> bits) | (next << (64 - bits))
-          k += 1
-          i += 1
+        if bits == 0 {
+          while k < n && i < used {
+            r[k] = w[i]
+            k &+= 1
+            i &+= 1
+          }
+        } else {
+          while k < n && i < used {
+            let next = i &+ 1 < used ? w[i &+ 1] : 0
+            r[k] = (w[i] >> bits) | (next << (64 &- bits))
+            k &+= 1
+            i &+= 1
+          }
         }
         // Whatever lies above the n limbs kept must be zero.
         let kept = shift + 64 * n
@@ -218,7 +239,7 @@ package struct FixedWidth: Sendable {
         var j = (kept + 63) / 64
         while j < used {
           if w[j] != 0 { return true }
-          j += 1
+          j &+= 1
         }
         return false
       }
@@ -230,16 +251,20 @@ package struct FixedWidth: Sendable {
   package func dividing(by d: UInt64) -> FixedWidth {
     precondition(d != 0)
     var r = self
+    let n = count
     r.withLimbs { rl in
+      guard let x = rl.baseAddress else { return }
       var remainder: UInt64 = 0
-      var i = count - 1
+      var i = n &- 1
+      // The high limbs below d give a zero quotient limb and pass on as the remainder.
+      while i >= 0 && remainder == 0 && x[i] < d {
+        remainder = x[i]
+        x[i] = 0
+        i &-= 1
+      }
       while i >= 0 {
-        if remainder == 0 && rl[i] < d {
-          (rl[i], remainder) = (0, rl[i])
-        } else {
-          (rl[i], remainder) = d.dividingFullWidth((remainder, rl[i]))
-        }
-        i -= 1
+        (x[i], remainder) = d.dividingFullWidth((remainder, x[i]))
+        i &-= 1
       }
     }
     return r

@@ -46,32 +46,21 @@ package enum FixedWidthSeries {
     return sum.bigUInt
   }
 
-  /// `(Σ_odd ±t_n, Σ_even ±t_n)` with `t_0 = 2^scale`, `t_n = ⌊⌊t_(n-1) · r / 2^scale⌋ / n⌋`
-  /// and the signs of sin and cos (+ + − − + + …), until a term is 0: `(sin, cos)` of
-  /// `r / 2^scale`, times `2^scale`, as magnitudes. The loop of
-  /// `Rational.sineAndCosineSeries` with no halvings.
-  package static func sineAndCosine(_ r: BigUInt, scale: Int) -> (sin: BigUInt, cos: BigUInt)? {
-    guard let x = operand(r, scale: scale) else { return nil }
-    let n = x.count
-    // Positive and negative parts apart: every value stays natural.
-    var sinPlus = FixedWidth(count: n), sinMinus = FixedWidth(count: n)
-    var cosPlus = FixedWidth(count: n), cosMinus = FixedWidth(count: n)
-    var term = FixedWidth(powerOfTwo: scale, count: n)
+  /// `Σ (−1)^k t_k` with `t_0 = r`, `t_(k+1) = ⌊⌊t_k · r2 / 2^scale⌋ / ((2k+2)(2k+3))⌋`,
+  /// until a term is 0: `sin(r / 2^scale) · 2^scale` when `r2 = ⌊r² / 2^scale⌋`. The loop
+  /// of `Rational.sineAndCosineSeries`.
+  package static func sine(_ r: BigUInt, squared r2: BigUInt, scale: Int) -> BigUInt? {
+    guard let x = operand(r, scale: scale), let x2 = operand(r2, scale: scale) else { return nil }
+    var term = x
+    var plus = FixedWidth(count: x.count), minus = FixedWidth(count: x.count)
     var k: UInt64 = 0
     while !term.isZero {
-      let negative = (k / 2) % 2 == 1
-      if k % 2 == 0 {
-        if negative { cosMinus += term } else { cosPlus += term }
-      } else {
-        if negative { sinMinus += term } else { sinPlus += term }
-      }
-      term = FixedWidth.product(term, x, shiftedRightBy: scale).dividing(by: k + 1)
+      if k % 2 == 0 { plus += term } else { minus += term }
+      term = FixedWidth.product(term, x2, shiftedRightBy: scale).dividing(by: (2 * k + 2) * (2 * k + 3))
       k += 1
     }
-    func magnitude(_ plus: FixedWidth, _ minus: FixedWidth) -> BigUInt {
-      minus < plus ? (plus - minus).bigUInt : (minus - plus).bigUInt
-    }
-    return (magnitude(sinPlus, sinMinus), magnitude(cosPlus, cosMinus))
+    // The terms decrease, so the alternating sum is not negative.
+    return (plus - minus).bigUInt
   }
 
   /// `Σ ⌊p_j / (2j + 1)⌋` with `p_0 = z`, `p_j = ⌊p_(j-1) · z2 / 2^scale⌋`, until a power is

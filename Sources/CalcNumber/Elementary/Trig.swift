@@ -1,9 +1,19 @@
 import BigInt
 
+/// Which of sine and cosine a caller needs: the other one's bounds may be left at
+/// `[-1, 1]` (true, and cheap), which saves a series at the usual precisions.
+package enum TrigonometricParts: Sendable {
+  case sine, cosine, both
+
+  var sine: Bool { self != .cosine }
+  var cosine: Bool { self != .sine }
+}
+
 extension Rational {
-  /// Bounds on `sin(self)` and `cos(self)` (radians), each about `bits` bits tight absolutely.
+  /// Bounds on `sin(self)` and `cos(self)` (radians), each about `bits` bits tight
+  /// absolutely; one not in `parts` may be left at `[-1, 1]`.
   package func sineAndCosineBounds(
-    bits: Int, stop: CancellationToken?
+    bits: Int, stop: CancellationToken?, parts: TrigonometricParts = .both
   ) throws(ArithmeticError) -> (sin: Number, cos: Number) {
     if isZero { return (Number(0), Number(1)) }
     if let sin = tinySineBounds(bits: bits), let cos = tinyCosineBounds(bits: bits) { return (sin, cos) }
@@ -12,7 +22,7 @@ extension Rational {
     // a small sine or cosine stays tight relative to its size.
     var extra = isBelowOne ? min(leadingZeroBits, 2 * bits) : 0
     while true {
-      let (result, zeros) = try sineAndCosineBounds(bits: bits, extra: extra, stop: stop)
+      let (result, zeros) = try sineAndCosineBounds(bits: bits, extra: extra, stop: stop, parts: parts)
       if zeros <= extra + 8 || extra >= 2 * bits + 4_000 { return result }
       extra = min(zeros + 8, 2 * bits + 4_000)
     }
@@ -21,29 +31,32 @@ extension Rational {
   /// The kernel of ``sineAndCosineBounds(bits:stop:)`` at `bits + extra` bits, and how many
   /// leading zeros the reduced argument had at that scale.
   private func sineAndCosineBounds(
-    bits: Int, extra: Int
-  , stop: CancellationToken?) throws(ArithmeticError) -> ((sin: Number, cos: Number), zeros: Int) {
+    bits: Int, extra: Int, stop: CancellationToken?, parts: TrigonometricParts
+  ) throws(ArithmeticError) -> ((sin: Number, cos: Number), zeros: Int) {
     let g = bits + FixedPoint.guardBits + extra
     if g >= BitBurst.trigonometricThreshold, let short = try shortSineAndCosineBounds(bits: g, stop: stop) { return short }
     let (quadrant, r, negativeR) = try reducedAngle(bits: g, stop: stop)
     let zeros = max(0, g - r.bitWidth)
-    let (s, c) = try Rational.sineAndCosineSeries(r, bits: g, stop: stop)
+    // sin x and cos x are ±sin r and ±cos r, swapped in odd quadrants.
+    let q = Int(truncatingIfNeeded: quadrant.words.first ?? 0) & 3
+    let swapped = q % 2 == 1
+    let (s, c) = try Rational.sineAndCosineSeries(
+      r, bits: g, stop: stop, cosine: swapped ? parts.sine : parts.cosine)
     let sinR = negativeR ? -BigInt(s) : BigInt(s)
-    let cosR = BigInt(c)
-    var (sinX, cosX): (BigInt, BigInt)
-    switch Int(quadrant % 4) {
+    let cosR = c.map { BigInt($0) }
+    var (sinX, cosX): (BigInt?, BigInt?)
+    switch q {
     case 0: (sinX, cosX) = (sinR, cosR)
     case 1: (sinX, cosX) = (cosR, -sinR)
-    case 2: (sinX, cosX) = (-sinR, -cosR)
-    default: (sinX, cosX) = (-cosR, sinR)
+    case 2: (sinX, cosX) = (-sinR, cosR.map { -$0 })
+    default: (sinX, cosX) = (cosR.map { -$0 }, sinR)
     }
-    if signum < 0 { sinX.negate() }
-    return (
-      (
-        try FixedPoint.bounds(sinX, bits: g).clamped(toMagnitude: 1),
-        try FixedPoint.bounds(cosX, bits: g).clamped(toMagnitude: 1)
-      ), zeros
-    )
+    if signum < 0 { sinX?.negate() }
+    func bounds(_ v: BigInt?, _ wanted: Bool) throws(ArithmeticError) -> Number {
+      guard wanted, let v else { return Number(lower: Dyadic(-1), upper: Dyadic.one) }
+      return try FixedPoint.bounds(v, bits: g).clamped(toMagnitude: 1)
+    }
+    return ((try bounds(sinX, parts.sine), try bounds(cosX, parts.cosine)), zeros)
   }
 
   /// `|self|` reduced by π/2 to `|r| <= π/4`: the quadrant `k` (`|self| = k·π/2 + r`),
@@ -71,40 +84,47 @@ extension Rational {
     return (quadrant, remainder >> integerBits, negativeR)
   }
 
-  /// `(sin r, cos r) · 2^bits` for `0 <= r <= π/4` given as `r · 2^bits`.
+  /// `(sin r, cos r) · 2^bits` for `0 <= r <= π/4` given as `r · 2^bits` (cos only when
+  /// `cosine` is true, or when the bit-burst kernel gives it anyway).
   ///
-  /// The series runs on r/2^h (the same integer read at scale 2^(bits+h)); h angle
-  /// doublings, `(c, s) → (c² − s², 2cs)`, bring it back to r.
+  /// From ``BitBurst/trigonometricThreshold`` bits, the bit-burst kernel. Below it, the odd
+  /// series of sin alone, `t₀ = r`, `t_(k+1) = ⌊⌊t_k · r2 / 2^bits⌋ / ((2k+2)(2k+3))⌋` with
+  /// `r2 = ⌊r² / 2^bits⌋` (on ``FixedWidth`` limbs up to a few hundred bits), and
+  /// `cos = ⌊√(4^bits − sin²)⌋`: half the products and divisions of both series.
+  ///
+  /// Error, in units of 2^-bits, everything truncated downward: the exact term `T_k` and
+  /// `e_k = T_k − t_k` satisfy `e_(k+1) <= e_k / 6 + T_k / 2^bits + 2 < e_k / 6 + 3`, so
+  /// every term is low by less than 4 units; the sum of `N` terms (the tail past the last
+  /// nonzero term is below its error) is within `4(N + 1)`. The root moves that error by
+  /// the factor `sin/cos = tan r <= 1` and adds one unit. A few hundred units at most,
+  /// against the slack of 2^56.
   private static func sineAndCosineSeries(
-    _ r: BigUInt, bits: Int, stop: CancellationToken?
-  ) throws(ArithmeticError) -> (BigUInt, BigUInt) {
+    _ r: BigUInt, bits: Int, stop: CancellationToken?, cosine: Bool
+  ) throws(ArithmeticError) -> (BigUInt, BigUInt?) {
     if bits >= BitBurst.trigonometricThreshold {
       let (s, c) = try BitBurst.sineAndCosine(r, bits: bits, stop: stop)
       return (s.magnitude, c.magnitude)
     }
-    let h = FixedPoint.halvings(bits: bits, argument: r)
-    let scale = bits + h
-    if h == 0, let fast = FixedWidthSeries.sineAndCosine(r, scale: scale) { return fast }
-    var sinSum = BigInt(0)
-    var cosSum = BigInt(0)
-    var term = BigUInt(1) << scale  // r^n / n!
-    var n: UInt = 0
-    while !term.isZero {
-      if n & 7 == 0 { try stop.check() }
-      // term = r^n/n!; n even → cos, n odd → sin, signs alternate every two.
-      let signed = (n / 2) % 2 == 0 ? BigInt(term) : -BigInt(term)
-      if n % 2 == 0 { cosSum += signed } else { sinSum += signed }
-      term = BigUInt.product(term, r) >> scale
-      term /= BigUInt(n + 1)
-      n += 1
+    let r2 = r.squared() >> bits
+    var sin: BigUInt
+    if let fast = FixedWidthSeries.sine(r, squared: r2, scale: bits) {
+      sin = fast
+    } else {
+      var plus = BigUInt(0), minus = BigUInt(0)
+      var term = r
+      var k: UInt = 0
+      while !term.isZero {
+        if k & 7 == 0 { try stop.check() }
+        if k % 2 == 0 { plus += term } else { minus += term }
+        term = BigUInt.product(term, r2) >> bits
+        term /= BigUInt((2 * k + 2) * (2 * k + 3))
+        k += 1
+      }
+      sin = plus - minus  // t₀ >= t₁ >= …, so the alternating sum is not negative
     }
-    for i in 0..<h {
-      if i & 7 == 0 { try stop.check() }
-      (cosSum, sinSum) = (
-        (BigInt.product(cosSum, cosSum) - BigInt.product(sinSum, sinSum)) >> scale,
-        BigInt.product(cosSum, sinSum) >> (scale - 1))
-    }
-    return (sinSum.magnitude >> h, cosSum.magnitude >> h)
+    sin = Swift.min(sin, BigUInt(1) << bits)  // sin r < 1 by far; keeps the root's operand natural
+    guard cosine else { return (sin, nil) }
+    return (sin, ((BigUInt(1) << (2 * bits)) - sin.squared()).integerSquareRoot())
   }
 
   /// Bounds on `atan(self)` in radians, about `bits` bits tight absolutely.
