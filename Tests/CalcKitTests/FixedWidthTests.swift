@@ -230,6 +230,19 @@ struct FixedWidthTests {
       let fine = Self.exponentialLoop(r << 64, scale: scale + 64).sum >> 64
       #expect(Self.near(BigInt(fast), BigInt(fine), within: 2 * terms + 2), "scale \(scale)")
     }
+    // With halvings: the series of r/2^8 squared 8 times, as the BigUInt loop does it, and
+    // within 2^8 times (2 units a term, plus one) of e^r.
+    let h = 8
+    if scale + h <= FixedWidthSeries.maximumScale {
+      for r in [BigUInt(1), (BigUInt(1) << scale) * 693 / 1000] + (0..<4).map({ _ in Self.random(bits: scale, &g) * 693 / 1000 }) {
+        let fast = try #require(FixedWidthSeries.exponential(r, scale: scale + h, halvings: h))
+        var (loop, terms) = Self.exponentialLoop(r, scale: scale + h)
+        for _ in 0..<h { loop = (loop * loop) >> (scale + h) }
+        #expect(fast == loop, "scale \(scale) with halvings")
+        let fine = Self.exponentialLoop(r << 64, scale: scale + 64).sum >> 64
+        #expect(Self.near(BigInt(fast >> h), BigInt(fine), within: 2 * terms + 4), "scale \(scale) with halvings")
+      }
+    }
     #expect(FixedWidthSeries.exponential(BigUInt(1) << scale, scale: scale) == nil)  // not below 1
     #expect(FixedWidthSeries.exponential(1, scale: FixedWidthSeries.maximumScale + 1) == nil)
   }

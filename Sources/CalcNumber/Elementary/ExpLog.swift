@@ -35,12 +35,14 @@ extension Rational {
       return try FixedPoint.bounds(BigInt(try BitBurst.exponential(BigInt(r), bits: g, stop: stop)), bits: g, shift: k)
     }
     // Taylor series of e^(r/2^h), all terms positive, then squared h times. The integer
-    // r · 2^g read at scale 2^(g+h) is exactly r/2^h.
+    // r · 2^g read at scale 2^(g+h) is exactly r/2^h. On fixed-width limbs, a few halvings
+    // (``Rational/fixedWidthExponentialHalvings``) trade series terms for squarings.
+    let fixedScale = g + Rational.fixedWidthExponentialHalvings
+    if let sum = FixedWidthSeries.exponential(r, scale: fixedScale, halvings: Rational.fixedWidthExponentialHalvings) {
+      return try FixedPoint.bounds(BigInt(sum >> Rational.fixedWidthExponentialHalvings), bits: g, shift: k)
+    }
     let h = FixedPoint.halvings(bits: g, argument: r)
     let scale = g + h
-    if h == 0, let sum = FixedWidthSeries.exponential(r, scale: scale) {
-      return try FixedPoint.bounds(BigInt(sum), bits: g, shift: k)
-    }
     let one = BigUInt(1) << scale
     var sum = one
     var term = one
@@ -58,6 +60,12 @@ extension Rational {
     }
     return try FixedPoint.bounds(BigInt(sum >> h), bits: g, shift: k)
   }
+
+  /// The halvings of exp's fixed-width series: `e^(r/2^h)` by the series, then `h`
+  /// squarings. Measured with callgrind on 2,000 `exp` calls at 38 digits (about 230 bits):
+  /// 0, 4, 6, 8, 10 halvings took 204.8M, 188.0M, 183.8M, 181.4M, 180.0M instructions;
+  /// beyond 8 the gain is small and the error (doubled by each squaring) grows.
+  static let fixedWidthExponentialHalvings = 8
 
   /// Bounds on `ln(self)` for a positive value, about `bits` bits tight absolutely.
   package func logarithmBounds(bits: Int, stop: CancellationToken?) throws(ArithmeticError) -> Number {

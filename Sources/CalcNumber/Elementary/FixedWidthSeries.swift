@@ -29,10 +29,11 @@ package enum FixedWidthSeries {
     return FixedWidth(x, count: limbs(forScale: scale))
   }
 
-  /// `Σ t_n` with `t_0 = 2^scale`, `t_n = ⌊⌊t_(n-1) · r / 2^scale⌋ / n⌋`, until a term is 0:
-  /// `e^(r / 2^scale) · 2^scale`, low by at most 2 units per term. The loop of
-  /// ``Rational/exponentialBounds(bits:stop:)`` with no halvings.
-  package static func exponential(_ r: BigUInt, scale: Int) -> BigUInt? {
+  /// `Σ t_n` with `t_0 = 2^scale`, `t_n = ⌊⌊t_(n-1) · r / 2^scale⌋ / n⌋`, until a term is 0,
+  /// then squared `halvings` times (`s → ⌊s² / 2^scale⌋`): `e^(r / 2^(scale − h)) · 2^scale`
+  /// for `h` halvings. The series is low by at most 2 units per term; each squaring doubles
+  /// the error so far and adds a unit. The loop of ``Rational/exponentialBounds(bits:stop:)``.
+  package static func exponential(_ r: BigUInt, scale: Int, halvings: Int = 0) -> BigUInt? {
     guard let x = operand(r, scale: scale) else { return nil }
     let n = x.count
     var term = FixedWidth(powerOfTwo: scale, count: n)
@@ -43,6 +44,8 @@ package enum FixedWidthSeries {
       sum += term
       k += 1
     }
+    // e^(r/2^scale) < e, and squaring brings it to e^(r·2^h/2^scale) < 4 (r < ln 2 · 2^(scale−h)).
+    for _ in 0..<halvings { sum = sum.squared(shiftedRightBy: scale) }
     return sum.bigUInt
   }
 
