@@ -259,7 +259,7 @@ struct FixedWidthTests {
     }
   }
 
-  @Test("atanh (ln) and atan series equal the BigUInt loops, and lie within 2 units a term", arguments: scales)
+  @Test("atanh (ln) and atan series by blocks lie within 54 units of the truth", arguments: scales)
   func oddSeries(scale: Int) throws {
     var g = SeededRandom(seed: UInt64(scale) + 2_000)
     // ln's |z| <= 0.172, atan's y < 0.2 after its halvings.
@@ -268,14 +268,11 @@ struct FixedWidthTests {
       let z2 = (z * z) >> scale
       let atanh = try #require(FixedWidthSeries.inverseHyperbolicTangent(z, squared: z2, scale: scale))
       let atan = try #require(FixedWidthSeries.arctangent(z, squared: z2, scale: scale))
-      let atanhLoop = Self.oddSeriesLoop(z, scale: scale, alternating: false)
-      let atanLoop = Self.oddSeriesLoop(z, scale: scale, alternating: true)
-      #expect(BigInt(atanh) == atanhLoop.sum, "scale \(scale)")
-      #expect(atan == atanLoop.sum, "scale \(scale)")
+      // The term-by-term loop 64 bits finer, shifted down: the truth to within a unit.
       let atanhFine = Self.oddSeriesLoop(z << 64, scale: scale + 64, alternating: false).sum >> 64
       let atanFine = Self.oddSeriesLoop(z << 64, scale: scale + 64, alternating: true).sum >> 64
-      #expect(Self.near(BigInt(atanh), atanhFine, within: 2 * atanhLoop.terms + 2), "scale \(scale)")
-      #expect(Self.near(atan, atanFine, within: 2 * atanLoop.terms + 2), "scale \(scale)")
+      #expect(Self.near(BigInt(atanh), atanhFine, within: 55), "scale \(scale)")
+      #expect(Self.near(atan, atanFine, within: 55), "scale \(scale)")
     }
   }
 

@@ -74,6 +74,18 @@ package struct FixedWidth: Sendable {
     return withLimbs { $0[index] }
   }
 
+  /// The number of bits up to the highest set one (0 for zero).
+  package var bitWidth: Int {
+    withLimbs { limbs in
+      var i = count - 1
+      while i >= 0 {
+        if limbs[i] != 0 { return 64 * i + 64 - limbs[i].leadingZeroBitCount }
+        i -= 1
+      }
+      return 0
+    }
+  }
+
   package var isZero: Bool {
     withLimbs { limbs in
       for i in 0..<count where limbs[i] != 0 { return false }
