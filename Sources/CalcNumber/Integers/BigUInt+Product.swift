@@ -24,7 +24,10 @@ extension Limbs {
   static func product(_ a: [UInt], _ b: [UInt]) -> [UInt] {
     let an = a.count, bn = b.count
     guard an >= bn, bn >= 1 else { return [] }
-    let scratchCount = multiplyScratchCount(an)
+    // The transform needs no scratch; a slicing product needs a slice's worth.
+    let scratchCount =
+      bn >= nttThreshold && nttFits(an + bn) ? 0
+      : bn <= (an + 1) / 2 ? 2 * bn + multiplyScratchCount(bn) : multiplyScratchCount(an)
     return [UInt](unsafeUninitializedCapacity: an + bn) { result, initialized in
       withUnsafeTemporaryAllocation(of: UInt.self, capacity: max(scratchCount, 1)) { scratch in
         a.withUnsafeBufferPointer { ap in
@@ -44,7 +47,7 @@ extension Limbs {
   static func square(_ a: [UInt]) -> [UInt] {
     let n = a.count
     guard n >= 1 else { return [] }
-    let scratchCount = squareScratchCount(n)
+    let scratchCount = n >= nttSquareThreshold && nttFits(2 * n) ? 0 : squareScratchCount(n)
     return [UInt](unsafeUninitializedCapacity: 2 * n) { result, initialized in
       withUnsafeTemporaryAllocation(of: UInt.self, capacity: max(scratchCount, 1)) { scratch in
         a.withUnsafeBufferPointer { ap in
