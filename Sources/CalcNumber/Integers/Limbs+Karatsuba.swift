@@ -64,6 +64,16 @@ extension Limbs {
       toom3Multiply(a, an, b, bn, into: r, scratch: scratch)
       return
     }
+    karatsubaMultiply(a, an, b, bn, into: r, scratch: scratch)
+  }
+
+  /// One Karatsuba step of `multiply`, for `an >= bn > ⌈an/2⌉`, using `6h + 2` words
+  /// (`h = ⌈an/2⌉`) at `scratch` and ``multiplyScratchCount(_:)`` of `h` after them.
+  static func karatsubaMultiply(
+    _ a: UnsafePointer<UInt>, _ an: Int, _ b: UnsafePointer<UInt>, _ bn: Int,
+    into r: UnsafeMutablePointer<UInt>, scratch: UnsafeMutablePointer<UInt>
+  ) {
+    let h = (an + 1) / 2
     // a = a1·β^h + a0, b = b1·β^h + b0 (a0, b0: h words; a1, b1: an - h >= bn - h >= 1).
     let a1 = a + h, a1n = an - h
     let b1 = b + h, b1n = bn - h
@@ -125,6 +135,14 @@ extension Limbs {
       toom3Square(a, n, into: r, scratch: scratch)
       return
     }
+    karatsubaSquare(a, n, into: r, scratch: scratch)
+  }
+
+  /// One Karatsuba step of `square` (`n >= 2`), using `5h + 2` words (`h = ⌈n/2⌉`) at
+  /// `scratch` and ``squareScratchCount(_:)`` of `h` after them.
+  static func karatsubaSquare(
+    _ a: UnsafePointer<UInt>, _ n: Int, into r: UnsafeMutablePointer<UInt>, scratch: UnsafeMutablePointer<UInt>
+  ) {
     let h = (n + 1) / 2
     let a1 = a + h, a1n = n - h
     square(a, h, into: r, scratch: scratch)  // z0 in r[0..<2h]
