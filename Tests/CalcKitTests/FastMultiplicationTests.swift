@@ -117,15 +117,20 @@ struct FastMultiplicationTests {
     #expect(Self.transform(Self.allOnes(513), Self.allOnes(200)) == Self.allOnesProduct(513, 200))
   }
 
-  @Test("products and squares around the transform threshold agree with residues and the all-ones closed form")
+  @Test("products and squares around the transform thresholds agree with residues and the all-ones closed form")
   func transformAroundThreshold() {
     var g = SeededRandom(seed: 23)
-    let t = Limbs.nttThreshold, s = Limbs.nttSquareThreshold
-    for (n, m) in [(t - 1, t - 1), (t, t), (t + 1, t), (3 * t, t), (3 * t, t - 1), (5 * t + 7, 2 * t + 1)] {
+    let t = Limbs.nttThreshold, any = Limbs.nttAnyFillThreshold
+    let s = Limbs.nttSquareThreshold, anySquare = Limbs.nttSquareAnyFillThreshold
+    // The threshold, the 70% fill rule (2,048 words fill 4,096 whole, 2,900 fill 71% of
+    // 8,192, 2,800 68%), the any-fill threshold, and unbalanced shapes.
+    var shapes = [(t - 1, t - 1), (t, t), (t + 1, t), (2900, 2900), (2800, 2800), (3 * t, t), (3 * t, t - 1)]
+    shapes += [(any - 1, any - 1), (any, any), (any + 1, any), (5 * t + 7, any + 3)]
+    for (n, m) in shapes {
       Self.checkByResidues(Fast.random(n, &g), Fast.random(m, &g), "\(n)×\(m) words")
       #expect(BigUInt.product(Self.allOnes(n), Self.allOnes(m)) == Self.allOnesProduct(n, m), "\(n)×\(m) ones")
     }
-    for n in [s - 1, s, s + 1] {
+    for n in [s - 1, s, s + 1, anySquare - 1, anySquare] {
       #expect(Self.allOnes(n).squared() == Self.allOnesProduct(n, n), "\(n) ones squared")
       let x = Fast.random(n, &g)
       #expect(x.squared() == BigUInt.product(x, x + 1) - x, "\(n) words squared")

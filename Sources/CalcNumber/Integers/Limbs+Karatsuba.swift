@@ -51,7 +51,7 @@ extension Limbs {
       schoolbookMultiply(a, an, b, bn, into: r)
       return
     }
-    if bn >= nttThreshold, nttFits(an + bn) {
+    if nttPays(an, bn, threshold: nttThreshold, anyFill: nttAnyFillThreshold) {
       nttMultiply(a, an, b, bn, into: r)
       return
     }
@@ -127,7 +127,7 @@ extension Limbs {
       schoolbookSquare(a, n, into: r)
       return
     }
-    if n >= nttSquareThreshold, nttFits(2 * n) {
+    if nttPays(n, n, threshold: nttSquareThreshold, anyFill: nttSquareAnyFillThreshold) {
       nttSquare(a, n, into: r)
       return
     }

@@ -17,14 +17,35 @@
 /// the inverse decimation in time (bit-reversed in, natural out), so no permutation is
 /// needed. `O(N log N)` word operations against Toom-3's `O(N^1.465)`.
 extension Limbs {
-  /// From this many words in the shorter operand, `multiply` uses the transform.
+  /// From this many words in the shorter operand, `multiply` uses the transform when the
+  /// product fills at least 70% of the power-of-two transform length (``nttPays(_:_:threshold:anyFill:)``).
   ///
-  /// Measured with `swift build -c release` on the 2-core x86-64 Linux build machine
-  /// (Swift 6.3): see the measurements in the commit that set it.
-  static let nttThreshold = 4000
+  /// Measured on a release build (Swift 6.3, the 2-core x86-64 Linux build machine) with a
+  /// throwaway harness running the whole dispatch on random balanced operands, with the
+  /// transform thresholds at 1,000, 1,500, 2,000, 3,000 and off: instructions per product
+  /// (valgrind's callgrind, debug info stripped), transform / Toom-3 dispatch: 1,000 words
+  /// (fill 98%) 3.01M / 3.03M; 1,500 (73%) 6.28M / 5.42M; 2,000 (98%) 6.38M / 8.16M;
+  /// 2,600 (63%) 13.2M / 12.3M; 3,000 (73%) 13.3M / 15.5M; 4,000 13.5M / 23.6M; 6,000
+  /// 28.2M / 41.8M; 12,000 59.5M / 120M; 16,000 60.3M / 178M. Best-of-5 times agreed
+  /// (1,000 words: equal; 2,000: 0.90 / 1.27 ms; 4,000: 1.42 / 2.54 ms; shared machine).
+  static let nttThreshold = 2000
 
-  /// From this many words, `square` uses the transform (measured as ``nttThreshold``).
-  static let nttSquareThreshold = 4000
+  /// From this many words in the shorter operand, `multiply` uses the transform whatever
+  /// the fill. Measured as ``nttThreshold``: a product just above a power of two pays for a
+  /// transform of twice its length, 27.8M instructions at 4,200 words against Toom-3's
+  /// 25.5M, 28.0M at 5,000 against 32.7M; the two cross near 4,500.
+  static let nttAnyFillThreshold = 4500
+
+  /// From this many words, `square` uses the transform when the square fills 70% of its
+  /// length. Measured as ``nttThreshold`` (instructions, transform / Toom-3 square):
+  /// 1,000 words 2.21M / 2.04M; 1,500 4.57M / 3.83M; 2,000 4.67M / 5.74M; 3,000 9.66M /
+  /// 10.6M; 4,000 9.86M / 16.5M; 6,000 20.4M / 29.6M.
+  static let nttSquareThreshold = 2000
+
+  /// From this many words, `square` uses the transform whatever the fill: 20.0M
+  /// instructions at 4,200 words against the Toom-3 square's 17.7M, 20.2M at 5,000 against
+  /// 23.4M.
+  static let nttSquareAnyFillThreshold = 4500
 
   /// The longest transform (in words of the product): `2^40`, within the primes' two-adic
   /// orders (41, 42 and 46) and far within the coefficient bound (`min(an, bn) < 2^57`).
@@ -32,6 +53,23 @@ extension Limbs {
 
   /// Whether a product of `count` words is within ``nttMaximumLength``.
   static func nttFits(_ count: Int) -> Bool { count <= nttMaximumLength }
+
+  /// The transform length for a product of `count` words: the least power of two at least
+  /// `count` (and at least 2).
+  static func nttLength(_ count: Int) -> Int {
+    var n = 2
+    while n < count { n *= 2 }
+    return n
+  }
+
+  /// Whether `multiply` should take the transform for an `an`×`bn` product (`an >= bn`):
+  /// from `threshold` words in `bn` when the product fills at least 70% of its transform
+  /// length, from `anyFill` words whatever the fill (a product just above a power of two
+  /// pays for a transform of twice its length), and only within ``nttMaximumLength``.
+  static func nttPays(_ an: Int, _ bn: Int, threshold: Int, anyFill: Int) -> Bool {
+    guard bn >= threshold, nttFits(an + bn) else { return false }
+    return bn >= anyFill || 10 * (an + bn) >= 7 * nttLength(an + bn)
+  }
 
   /// Writes `a·b` into `r[0..<an + bn]` (`an, bn >= 1`, `nttFits(an + bn)`); `r` must not
   /// overlap `a` or `b`.
@@ -54,8 +92,7 @@ extension Limbs {
     into r: UnsafeMutablePointer<UInt>
   ) {
     let rn = an + bn
-    var n = 2
-    while n < rn { n *= 2 }
+    let n = nttLength(rn)
     let primes = NTTPrime.transformPrimes
     // residues[i][j]: c_j mod p_i.
     var residues: [[UInt]] = []
@@ -136,7 +173,7 @@ extension Limbs {
     }
     if square {
       x.withUnsafeMutableBufferPointer { xs in
-        for i in 0..<n { xs[i] = prime.multiply(prime.multiply(xs[i], xs[i]), scale) }
+        for i in 0..<n { xs[i] = prime.multiply(prime.multiplyLazy(xs[i], xs[i]), scale) }
       }
     } else {
       var y = residuesOf(b, bn, length: n, prime: prime)
@@ -148,7 +185,7 @@ extension Limbs {
       }
       x.withUnsafeMutableBufferPointer { xs in
         y.withUnsafeBufferPointer { ys in
-          for i in 0..<n { xs[i] = prime.multiply(prime.multiply(xs[i], ys[i]), scale) }
+          for i in 0..<n { xs[i] = prime.multiply(prime.multiplyLazy(xs[i], ys[i]), scale) }
         }
       }
     }
@@ -156,6 +193,7 @@ extension Limbs {
       x.withUnsafeMutableBufferPointer { xs in
         guard let xp = xs.baseAddress, let wp = w.baseAddress else { return }
         transformInverse(xp, n, twiddles: wp, prime: prime)
+        for i in 0..<n where xp[i] >= prime.p { xp[i] -= prime.p }
       }
     }
     return x
@@ -172,9 +210,12 @@ extension Limbs {
 
   /// In place, `x ← (Σ_j x_j·ω^(jk))_k` in bit-reversed order of `k` (`ω` a primitive `n`-th
   /// root of unity): decimation in frequency, each butterfly `(u, v) → (u + v, (u - v)·ω^j)`.
+  /// Values stay in `0..<2p` (congruent, lazily reduced): `u - v + 2p < 4p` is a valid
+  /// input of ``NTTPrime/multiplyLazy(_:_:)``, whose result is below `2p`.
   private static func transformForward(
     _ x: UnsafeMutablePointer<UInt>, _ n: Int, twiddles w: UnsafePointer<UInt>, prime: NTTPrime
   ) {
+    let twice = prime.p &+ prime.p
     var half = n / 2
     while half >= 1 {
       let factors = w + half
@@ -183,8 +224,8 @@ extension Limbs {
         let lo = x + start, hi = x + start + half
         for j in 0..<half {
           let u = lo[j], v = hi[j]
-          lo[j] = prime.add(u, v)
-          hi[j] = prime.multiply(prime.subtract(u, v), factors[j])
+          lo[j] = prime.reduceBelowTwice(u &+ v)
+          hi[j] = prime.multiplyLazy(u &+ twice &- v, factors[j])
         }
         start += 2 * half
       }
@@ -194,10 +235,12 @@ extension Limbs {
 
   /// The inverse of ``transformForward(_:_:twiddles:prime:)`` up to a factor `n`, with the
   /// inverse twiddles: bit-reversed order in, natural order out, by decimation in time,
-  /// each butterfly `(u, v) → (u + v·ω^-j, u - v·ω^-j)`.
+  /// each butterfly `(u, v) → (u + v·ω^-j, u - v·ω^-j)`, on values in `0..<2p` as the
+  /// forward transform.
   private static func transformInverse(
     _ x: UnsafeMutablePointer<UInt>, _ n: Int, twiddles w: UnsafePointer<UInt>, prime: NTTPrime
   ) {
+    let twice = prime.p &+ prime.p
     var half = 1
     while half < n {
       let factors = w + half
@@ -205,9 +248,9 @@ extension Limbs {
       while start < n {
         let lo = x + start, hi = x + start + half
         for j in 0..<half {
-          let u = lo[j], v = prime.multiply(hi[j], factors[j])
-          lo[j] = prime.add(u, v)
-          hi[j] = prime.subtract(u, v)
+          let u = lo[j], v = prime.multiplyLazy(hi[j], factors[j])
+          lo[j] = prime.reduceBelowTwice(u &+ v)
+          hi[j] = prime.reduceBelowTwice(u &+ twice &- v)
         }
         start += 2 * half
       }

@@ -51,6 +51,23 @@ struct NTTPrime {
     return borrow ? d &+ p : d
   }
 
+  /// `a·b·2⁻⁶⁴ mod p` as a value in `(0, 2p)` (congruent, not fully reduced), for
+  /// `a·b < p·2^64` (for instance `a < 4p` and `b < p`): ``multiply(_:_:)`` plus `p`
+  /// instead of its conditional correction (Harvey's lazy reduction).
+  @inline(__always)
+  func multiplyLazy(_ a: UInt, _ b: UInt) -> UInt {
+    let (hi, lo) = a.multipliedFullWidth(by: b)
+    let mp = (lo &* inverse).multipliedFullWidth(by: p).high
+    return hi &- mp &+ p
+  }
+
+  /// `x` less `2p` if it is at least `2p`: from `0..<4p` to `0..<2p`.
+  @inline(__always)
+  func reduceBelowTwice(_ x: UInt) -> UInt {
+    let twice = p &+ p
+    return x >= twice ? x &- twice : x
+  }
+
   /// `a + b mod p` for `a, b < p`.
   @inline(__always)
   func add(_ a: UInt, _ b: UInt) -> UInt {
