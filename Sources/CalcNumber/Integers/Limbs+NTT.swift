@@ -16,6 +16,10 @@
 /// The forward transform is decimation in frequency (natural order in, bit-reversed out) and
 /// the inverse decimation in time (bit-reversed in, natural out), so no permutation is
 /// needed. `O(N log N)` word operations against Toom-3's `O(N^1.465)`.
+///
+/// Effect with Toom-3 (release build, callgrind instructions of the whole `calc` run,
+/// before -> after): `2^1000000` 819M -> 517M, `100000!` 2.81G -> 1.50G,
+/// `(10^499999-1)*(10^500000-3)` 6.51G -> 2.16G, `--precision 100000 pi` 1.43G -> 1.09G.
 extension Limbs {
   /// From this many words in the shorter operand, `multiply` uses the transform when the
   /// product fills at least 70% of the power-of-two transform length (``nttPays(_:_:threshold:anyFill:)``).
@@ -92,6 +96,7 @@ extension Limbs {
     into r: UnsafeMutablePointer<UInt>
   ) {
     let rn = an + bn
+    precondition(nttFits(rn), "nttMultiply: the product is longer than the transform supports")
     let n = nttLength(rn)
     let primes = NTTPrime.transformPrimes
     // residues[i][j]: c_j mod p_i.
