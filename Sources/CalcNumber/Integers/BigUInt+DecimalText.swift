@@ -63,11 +63,21 @@ enum DecimalChunks {
       return powers[level]
     }
 
-    /// The divisor by `10^(19·2^level)`.
+    /// The divisor by `10^(19·2^level)`: its reciprocal by Newton's iteration for the
+    /// first level asked for, and derived by one product from the level above once that
+    /// exists (``ReciprocalDivisor/init(_:factorOf:cofactor:)``; the conversion asks top
+    /// down). Measured with callgrind on `calc "(10^499999-1)*(10^500000-3)"`, whose
+    /// printing dominates: with Newton at every level the reciprocals took 708M of 2.24G
+    /// instructions, derived 628M of 2.16G.
     mutating func divisor(_ level: Int) -> ReciprocalDivisor {
       let p = power(level)
       if let d = divisors[level] { return d }
-      let d = ReciprocalDivisor(p)
+      let d: ReciprocalDivisor
+      if level + 1 < divisors.count, let above = divisors[level + 1] {
+        d = ReciprocalDivisor(p, factorOf: above, cofactor: p)
+      } else {
+        d = ReciprocalDivisor(p)
+      }
       divisors[level] = d
       return d
     }

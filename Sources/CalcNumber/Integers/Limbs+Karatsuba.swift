@@ -14,18 +14,35 @@ extension Limbs {
   /// about half the word products, so it wins longer).
   static let karatsubaSquareThreshold = 48
 
-  /// Scratch words `multiply` needs when its longer operand has `n` words.
+  /// Scratch words `multiply` needs when its longer operand has `n` words: at each level
+  /// the larger of what a Karatsuba step (`6h + 2`, `h = ⌈n/2⌉`) and a Toom-3 step
+  /// (``toom3ScratchCount(_:)``) take for themselves, plus the need of the level below
+  /// (every recursive product has at most `h` words in its longer operand, and the count is
+  /// non-decreasing in `n`, so this bounds whichever algorithm runs). The transform
+  /// allocates its own memory.
   static func multiplyScratchCount(_ n: Int) -> Int {
-    n < karatsubaThreshold ? 0 : 6 * ((n + 1) / 2) + 2 + multiplyScratchCount((n + 1) / 2)
+    if n < karatsubaThreshold { return 0 }
+    let h = (n + 1) / 2
+    let own = max(6 * h + 2, n >= toom3Threshold ? toom3ScratchCount(n) : 0)
+    return own + multiplyScratchCount(h)
   }
 
-  /// Scratch words `square` needs for `n` words.
+  /// Scratch words `square` needs for `n` words (bounded as ``multiplyScratchCount(_:)``).
   static func squareScratchCount(_ n: Int) -> Int {
-    n < karatsubaSquareThreshold ? 0 : 5 * ((n + 1) / 2) + 2 + squareScratchCount((n + 1) / 2)
+    if n < karatsubaSquareThreshold { return 0 }
+    let h = (n + 1) / 2
+    let own = max(5 * h + 2, n >= toom3SquareThreshold ? toom3SquareScratchCount(n) : 0)
+    return own + squareScratchCount(h)
   }
 
   /// Writes `a·b` into `r[0..<an + bn]`, where `an >= bn >= 1`, using
   /// `multiplyScratchCount(an)` words at `scratch`. `r` must not overlap the others.
+  ///
+  /// By the shorter operand's length `bn`: the schoolbook product below
+  /// ``karatsubaThreshold``; the transform (``nttMultiply(_:_:_:_:into:)``) from
+  /// ``nttThreshold``; otherwise, when `b` is at most half as long as `a`, `a` in slices
+  /// of `bn` words; from ``toom3Threshold``, Toom-3 when `b` is long enough for three
+  /// pieces of `⌈an/3⌉` words; Karatsuba in the remaining cases.
   static func multiply(
     _ a: UnsafePointer<UInt>, _ an: Int, _ b: UnsafePointer<UInt>, _ bn: Int,
     into r: UnsafeMutablePointer<UInt>, scratch: UnsafeMutablePointer<UInt>
@@ -34,11 +51,29 @@ extension Limbs {
       schoolbookMultiply(a, an, b, bn, into: r)
       return
     }
+    if nttPays(an, bn, threshold: nttThreshold, anyFill: nttAnyFillThreshold) {
+      nttMultiply(a, an, b, bn, into: r)
+      return
+    }
     let h = (an + 1) / 2
     if bn <= h {
       multiplyUnbalanced(a, an, b, bn, into: r, scratch: scratch)
       return
     }
+    if bn >= toom3Threshold, bn > 2 * ((an + 2) / 3) {
+      toom3Multiply(a, an, b, bn, into: r, scratch: scratch)
+      return
+    }
+    karatsubaMultiply(a, an, b, bn, into: r, scratch: scratch)
+  }
+
+  /// One Karatsuba step of `multiply`, for `an >= bn > ⌈an/2⌉`, using `6h + 2` words
+  /// (`h = ⌈an/2⌉`) at `scratch` and ``multiplyScratchCount(_:)`` of `h` after them.
+  static func karatsubaMultiply(
+    _ a: UnsafePointer<UInt>, _ an: Int, _ b: UnsafePointer<UInt>, _ bn: Int,
+    into r: UnsafeMutablePointer<UInt>, scratch: UnsafeMutablePointer<UInt>
+  ) {
+    let h = (an + 1) / 2
     // a = a1·β^h + a0, b = b1·β^h + b0 (a0, b0: h words; a1, b1: an - h >= bn - h >= 1).
     let a1 = a + h, a1n = an - h
     let b1 = b + h, b1n = bn - h
@@ -82,7 +117,9 @@ extension Limbs {
   }
 
   /// Writes `a²` into `r[0..<2n]` (`n >= 1`), using `squareScratchCount(n)` words at
-  /// `scratch`. `r` must not overlap the others.
+  /// `scratch`: the schoolbook square below ``karatsubaSquareThreshold``, the transform
+  /// from ``nttSquareThreshold``, Toom-3 from ``toom3SquareThreshold``, Karatsuba between.
+  /// `r` must not overlap the others.
   static func square(
     _ a: UnsafePointer<UInt>, _ n: Int, into r: UnsafeMutablePointer<UInt>, scratch: UnsafeMutablePointer<UInt>
   ) {
@@ -90,6 +127,22 @@ extension Limbs {
       schoolbookSquare(a, n, into: r)
       return
     }
+    if nttPays(n, n, threshold: nttSquareThreshold, anyFill: nttSquareAnyFillThreshold) {
+      nttSquare(a, n, into: r)
+      return
+    }
+    if n >= toom3SquareThreshold {
+      toom3Square(a, n, into: r, scratch: scratch)
+      return
+    }
+    karatsubaSquare(a, n, into: r, scratch: scratch)
+  }
+
+  /// One Karatsuba step of `square` (`n >= 2`), using `5h + 2` words (`h = ⌈n/2⌉`) at
+  /// `scratch` and ``squareScratchCount(_:)`` of `h` after them.
+  static func karatsubaSquare(
+    _ a: UnsafePointer<UInt>, _ n: Int, into r: UnsafeMutablePointer<UInt>, scratch: UnsafeMutablePointer<UInt>
+  ) {
     let h = (n + 1) / 2
     let a1 = a + h, a1n = n - h
     square(a, h, into: r, scratch: scratch)  // z0 in r[0..<2h]

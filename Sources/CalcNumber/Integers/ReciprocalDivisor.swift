@@ -40,6 +40,36 @@ struct ReciprocalDivisor {
     reciprocal = n <= Self.longDivisionWords ? 0 : Self.reciprocal(of: normalized, count: n)
   }
 
+  /// Prepares division by `divisor`, a factor of the divisor of `multiple`
+  /// (`multiple.divisor = divisor·cofactor`), taking the reciprocal from `multiple`'s by one
+  /// product instead of Newton's iteration: with `D' = multiple.normalized` (`m` words,
+  /// shift `s'`) and `D = divisor·2^s` (`n < m` words),
+  ///
+  ///     β^2n / D = (β^2m / D') · cofactor · 2^s' / (β^(2m-2n) · 2^s),
+  ///
+  /// so `⌊R'·cofactor·2^s' / (β^(2m-2n)·2^s)⌋` is at most `⌊β^2n / D⌋` (as `R'` is at most
+  /// `β^2m / D'`) and below it by at most 1 plus `c'·cofactor·2^s' / (β^(2m-2n)·2^s)`, which
+  /// is under `2c' / β^(m-n)` for `R'` within `c'` units: a unit or two at most.
+  /// ``DecimalChunks/Powers`` derives each level's divisor from the level above
+  /// (`10^(19·2^i)` divides `10^(19·2^(i+1))` with cofactor itself).
+  init(_ divisor: BigUInt, factorOf multiple: ReciprocalDivisor, cofactor: BigUInt) {
+    precondition(!divisor.isZero, "division by zero")
+    self.divisor = divisor
+    let n = divisor.words.count
+    shift = divisor.words[n - 1].leadingZeroBitCount
+    normalized = divisor.shiftedLeft(bits: shift)
+    count = n
+    let m = multiple.count
+    if n <= Self.longDivisionWords {
+      reciprocal = 0
+    } else if m <= n || m <= Self.longDivisionWords {
+      reciprocal = Self.reciprocal(of: normalized, count: n)
+    } else {
+      let scaled = BigUInt.product(multiple.reciprocal, cofactor).shiftedLeft(bits: multiple.shift)
+      reciprocal = scaled.droppingLowWords(2 * (m - n)) >> shift
+    }
+  }
+
   /// An approximation of `⌊β^2n / d⌋` for a normalized `d` of `n` words, at most that
   /// and at most a few units below it: a reciprocal of the top half by recursion, then one
   /// Newton step `x + x·(β^2n - d·x) / β^2n`, which never overshoots.
