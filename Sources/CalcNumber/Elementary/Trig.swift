@@ -155,7 +155,7 @@ extension Rational {
     let halvings = 2 + min(8, g / 2_048)
     for _ in 0..<halvings {
       try stop.check()
-      let s = (one.squared() + y.squared()).integerSquareRoot()
+      let s = (BigUInt.powerOfTwo(2 * g) + y.squared()).integerSquareRoot()  // ⌊√(4^g + y²)⌋
       y = BigUInt.quotient(y << g, one + s)
     }
     let y2 = y.squared() >> g
