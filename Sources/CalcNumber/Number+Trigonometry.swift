@@ -106,6 +106,11 @@ extension Number {
       }
       throw .indeterminate
     }
+    if function == .acos, let x = exactValue, x.signum > 0,
+      let direct = try x.arccosineBounds(bits: w.bits, stop: w.cancellation)
+    {
+      return w.bounds(direct.lower, direct.upper)
+    }
     if function == .acos && lower.signum > 0 {
       // acos x = 2·asin(sqrt((1 − x)/2)): no cancellation near x = 1, where acos x is
       // about sqrt(2(1 − x)) and π/2 − asin x would lose it.
@@ -114,12 +119,15 @@ extension Number {
       let root = try half.magnitude.squareRoot(w)
       return try root.inverseInRadians(.asin, w).multiplied(by: Number(2), w)
     }
-    let halfPi = try Constants.piBounds(bits: w.bits, stop: w.cancellation).divided(by: Number(2), w)
+    // π/2, only where it is used (asin of ±1, and acos).
+    func halfPi() throws(ArithmeticError) -> Number {
+      try Constants.piBounds(bits: w.bits, stop: w.cancellation).divided(by: Number(2), w)
+    }
     let asin: Number
     if exactValue == .one {
-      asin = halfPi
+      asin = try halfPi()
     } else if exactValue == Rational(-1) {
-      asin = halfPi.negated
+      asin = try halfPi().negated
     } else {
       let kernel = { (x: Rational, bits: Int) throws(ArithmeticError) -> Number in
         // An end point at the edge of the domain (bounds of cos(pi) reach -1): ±π/2.
@@ -139,7 +147,7 @@ extension Number {
         asin = try increasing(w, kernel)
       }
     }
-    return function == .asin ? asin : try halfPi.subtracting(asin, w)
+    return function == .asin ? asin : try halfPi().subtracting(asin, w)
   }
 
   /// The exact values at the angles where they are rational: multiples of 90° and 30°

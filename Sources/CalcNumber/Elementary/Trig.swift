@@ -174,6 +174,26 @@ extension Rational {
     return sum << halvings
   }
 
+  /// Bounds on `acos(self)` for `0 < self < 1`, about `bits` bits tight relative to the
+  /// result, below the bit-burst threshold (nil otherwise): with `self = a/b`,
+  /// `acos x = 2·atan(t)` for `t = √(b² − a²) / (b + a) = √((1 − x)/(1 + x))` (`tan` of half
+  /// the angle, below 1). No cancellation near 1, where `acos x ≈ √(2(1 − x))` is small:
+  /// `t` gets as many more bits as it has leading zeros, about half those of `1 − x`.
+  ///
+  /// Error, in units of 2^-g: `s = ⌊√((b² − a²)·4^g)⌋` is within a unit below
+  /// `√(b² − a²)·2^g`, and `⌊s / (b + a)⌋` within two units below `t·2^g`; then as
+  /// ``arcsineBounds(bits:stop:)``.
+  package func arccosineBounds(bits: Int, stop: CancellationToken?) throws(ArithmeticError) -> Number? {
+    let a = numerator.magnitude, b = denominator.magnitude
+    guard signum > 0, a < b else { return nil }
+    let u = try Rational.one.subtracting(self)
+    let g = bits + FixedPoint.guardBits + min(u.leadingZeroBits / 2 + 1, 2 * bits)
+    guard g < BitBurst.threshold else { return nil }
+    let s = ((b.squared() - a.squared()) << (2 * g)).integerSquareRoot()
+    let t = BigUInt.quotient(s, b + a)
+    return try FixedPoint.bounds(try Rational.arctangent(t, bits: g, stop: stop) << 1, bits: g)
+  }
+
   /// Bounds on `asin(self)` for `|self| < 1`, about `bits` bits tight absolutely, below the
   /// bit-burst threshold (nil from there, or for `|self| >= 1`: the caller divides by the
   /// cosine's bounds and takes the arctangent). With `|self| = a/b`, `asin|x| = 2·atan(y)` for
