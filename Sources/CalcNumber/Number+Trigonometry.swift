@@ -70,7 +70,10 @@ extension Number {
     // binary splitting and the division by π/2 take about a second there).
     // (2^(m-1) <= |x| < 2^m, so m > k means |x| >= 2^k.)
     let limit = w.budget.reducedAngleBits
-    if max(lower.magnitudeExponentOrZero, upper.magnitudeExponentOrZero) > limit {
+    // An exact angle below 2^(n − d + 1) (n, d the bit widths of its numerator and
+    // denominator) is within the limit without building its bounds.
+    let clearlyWithin = exactValue.map { $0.numerator.magnitude.bitWidth - $0.denominator.magnitude.bitWidth + 1 <= limit } ?? false
+    if !clearlyWithin, max(lower.magnitudeExponentOrZero, upper.magnitudeExponentOrZero) > limit {
       let digits = (Double(limit) * 0.301_029_995_663_981_2).rounded()
       throw .beyondBudget(
         "sin, cos and tan take angles below 2^\(limit) (about 10^\(Int(digits))) in radians: "

@@ -67,7 +67,7 @@ extension Rational {
   private func reducedAngle(bits g: Int, stop: CancellationToken?) throws(ArithmeticError) -> (quadrant: BigUInt, r: BigUInt, negative: Bool) {
     if g >= 5 {
       let x = FixedPoint.scaled(magnitude, bits: g)
-      if x < BigUInt(25) << (g - 5) { return (0, x, false) }
+      if x < (25 as BigUInt) << (g - 5) { return (0, x, false) }
     }
     let integerBits = (numerator.magnitude / denominator.magnitude).bitWidth + 2
     let wide = g + integerBits
@@ -122,9 +122,9 @@ extension Rational {
       }
       sin = plus - minus  // t₀ >= t₁ >= …, so the alternating sum is not negative
     }
-    sin = Swift.min(sin, BigUInt(1) << bits)  // sin r < 1 by far; keeps the root's operand natural
+    sin = Swift.min(sin, BigUInt.powerOfTwo(bits))  // sin r < 1 by far; keeps the root's operand natural
     guard cosine else { return (sin, nil) }
-    return (sin, ((BigUInt(1) << (2 * bits)) - sin.squared()).integerSquareRoot())
+    return (sin, (BigUInt.powerOfTwo(2 * bits) - sin.squared()).integerSquareRoot())
   }
 
   /// Bounds on `atan(self)` in radians, about `bits` bits tight absolutely.
@@ -153,7 +153,7 @@ extension Rational {
   /// two, 244.6M with one); else two, |y| <= tan(π/16) < 0.2, and each more (long series
   /// only) halves y again for fewer terms.
   private static func arctangent(_ y: BigUInt, bits g: Int, stop: CancellationToken?) throws(ArithmeticError) -> BigInt {
-    let one = BigUInt(1) << g
+    let one = BigUInt.powerOfTwo(g)
     var y = y
     let halvings = g <= FixedWidthSeries.maximumScale ? 1 : 2 + min(8, g / 2_048)
     for _ in 0..<halvings {
