@@ -168,13 +168,6 @@ extension BigUInt {
 
   /// `⌊self / β^count⌋` (β = 2^64): the words from `count` up.
   func droppingLowWords(_ count: Int) -> BigUInt {
-    let n = words.count
-    if count <= 0 { return self }
-    if count >= n { return 0 }
-    let source = words
-    return BigUInt(limbs: [UInt](unsafeUninitializedCapacity: n - count) { buffer, initialized in
-      for i in count..<n { buffer[i - count] = source[i] }
-      initialized = n - count
-    })
+    count <= 0 ? self : shiftedRight(bits: count * UInt.bitWidth)
   }
 }

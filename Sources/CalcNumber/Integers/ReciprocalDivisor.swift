@@ -31,13 +31,7 @@ struct ReciprocalDivisor {
 
   /// Prepares division by `divisor` (which must not be 0).
   init(_ divisor: BigUInt) {
-    precondition(!divisor.isZero, "division by zero")
-    self.divisor = divisor
-    let n = divisor.words.count
-    shift = divisor.words[n - 1].leadingZeroBitCount
-    normalized = divisor.shiftedLeft(bits: shift)
-    count = n
-    reciprocal = n <= Self.longDivisionWords ? 0 : Self.reciprocal(of: normalized, count: n)
+    self.init(divisor, factorOf: nil, cofactor: 0)
   }
 
   /// Prepares division by `divisor`, a factor of the divisor of `multiple`
@@ -51,22 +45,23 @@ struct ReciprocalDivisor {
   /// `β^2m / D'`) and below it by at most 1 plus `c'·cofactor·2^s' / (β^(2m-2n)·2^s)`, which
   /// is under `2c' / β^(m-n)` for `R'` within `c'` units: a unit or two at most.
   /// ``DecimalChunks/Powers`` derives each level's divisor from the level above
-  /// (`10^(19·2^i)` divides `10^(19·2^(i+1))` with cofactor itself).
-  init(_ divisor: BigUInt, factorOf multiple: ReciprocalDivisor, cofactor: BigUInt) {
+  /// (`10^(19·2^i)` divides `10^(19·2^(i+1))` with cofactor itself). Without a `multiple`
+  /// (or one too short to help), the reciprocal comes from Newton's iteration.
+  init(_ divisor: BigUInt, factorOf multiple: ReciprocalDivisor?, cofactor: BigUInt) {
     precondition(!divisor.isZero, "division by zero")
     self.divisor = divisor
     let n = divisor.words.count
     shift = divisor.words[n - 1].leadingZeroBitCount
     normalized = divisor.shiftedLeft(bits: shift)
     count = n
-    let m = multiple.count
     if n <= Self.longDivisionWords {
       reciprocal = 0
-    } else if m <= n || m <= Self.longDivisionWords {
-      reciprocal = Self.reciprocal(of: normalized, count: n)
-    } else {
+    } else if let multiple, multiple.count > n, multiple.count > Self.longDivisionWords {
+      let m = multiple.count
       let scaled = BigUInt.product(multiple.reciprocal, cofactor).shiftedLeft(bits: multiple.shift)
       reciprocal = scaled.droppingLowWords(2 * (m - n)) >> shift
+    } else {
+      reciprocal = Self.reciprocal(of: normalized, count: n)
     }
   }
 
