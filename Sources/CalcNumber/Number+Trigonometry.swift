@@ -103,10 +103,11 @@ extension Number {
     }
     if function == .atan { return try atan(self) }
     // asin x = atan(x / sqrt(1 - x²)) for |x| < 1; acos x = π/2 - asin x.
-    if upper > Dyadic.one || lower < Dyadic(-1) {
-      if upper < Dyadic(-1) || lower > Dyadic.one || isExact {
-        throw .domain("\(function) is defined from -1 to 1")
-      }
+    // An exact argument is checked as it is (its bounds would cost a division each).
+    if let x = exactValue {
+      if x.magnitude > .one { throw .domain("\(function) is defined from -1 to 1") }
+    } else if upper > Dyadic.one || lower < Dyadic(-1) {
+      if upper < Dyadic(-1) || lower > Dyadic.one { throw .domain("\(function) is defined from -1 to 1") }
       throw .indeterminate
     }
     if function == .acos, let x = exactValue, x.signum > 0,

@@ -95,12 +95,12 @@ package struct FixedWidth: Sendable {
 
   /// Runs `body` on the limbs (``capacity`` of them; those from ``count`` up are zero).
   @inline(__always)
-  private func withLimbs<R>(_ body: (UnsafeBufferPointer<UInt64>) -> R) -> R {
+  func withLimbs<R>(_ body: (UnsafeBufferPointer<UInt64>) -> R) -> R {
     withUnsafeBytes(of: storage) { body($0.bindMemory(to: UInt64.self)) }
   }
 
   @inline(__always)
-  private mutating func withLimbs<R>(_ body: (UnsafeMutableBufferPointer<UInt64>) -> R) -> R {
+  mutating func withLimbs<R>(_ body: (UnsafeMutableBufferPointer<UInt64>) -> R) -> R {
     withUnsafeMutableBytes(of: &storage) { body($0.bindMemory(to: UInt64.self)) }
   }
 

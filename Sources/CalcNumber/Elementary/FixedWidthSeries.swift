@@ -105,7 +105,7 @@ package enum FixedWidthSeries {
   /// product by `x` adds a unit: within `m(m + 1)/2 + 2m + 2` (54 for `m = 8`) in all, far
   /// inside the slack of 2^56. The alternating blocks are not negative, their terms being
   /// non-increasing.
-  private static func oddSeries(_ x: FixedWidth, _ x2: FixedWidth, scale: Int, alternating: Bool) -> FixedWidth? {
+  static func oddSeries(_ x: FixedWidth, _ x2: FixedWidth, scale: Int, alternating: Bool) -> FixedWidth? {
     let b = x2.bitWidth
     guard b <= scale - 2 else { return nil }
     let m = oddSeriesBlock

@@ -153,6 +153,7 @@ extension Rational {
   /// two, 244.6M with one); else two, |y| <= tan(π/16) < 0.2, and each more (long series
   /// only) halves y again for fewer terms.
   private static func arctangent(_ y: BigUInt, bits g: Int, stop: CancellationToken?) throws(ArithmeticError) -> BigInt {
+    if let fast = FixedWidthSeries.tabulatedArctangent(y, scale: g) { return BigInt(fast) }
     let one = BigUInt.powerOfTwo(g)
     var y = y
     let halvings = g <= FixedWidthSeries.maximumScale ? 1 : 2 + min(8, g / 2_048)

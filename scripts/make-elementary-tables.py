@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""Tables of elementary-function values at the points k/256 for the fixed-width kernels
+(Sources/CalcNumber/Elementary/ElementaryTables+Values.swift): each entry is floor(f(k/256) · 2^512)
+in eight 64-bit words, least significant first, from mpmath at 640 bits (mpmath's own
+code, independent of calc's). Each floor is checked to be certain at that precision: the
+fractional part of f(k/256) · 2^512 must be far from 0 and 1, or exactly 0 (f(0) = 0).
+
+A kernel at a scale of g <= 509 bits reduces its argument to within 1/256 of a table
+point and takes floor(entry / 2^(512 - g)), within one unit below f(k/256) · 2^g.
+
+    pip install mpmath
+    python3 scripts/make-elementary-tables.py
+"""
+import sys
+from pathlib import Path
+
+import mpmath
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "Sources" / "CalcNumber" / "Elementary" / "ElementaryTables+Values.swift"
+SCALE = 512
+WORDS = SCALE // 64
+POINTS = 256  # the table points are k / POINTS for k = 0 ... POINTS
+MARGIN = 128
+
+# name, function, doc comment
+TABLES = [
+    ("arctangents", mpmath.atan, "`atan(k/256)`"),
+]
+
+
+def floor_scaled(f, k: int) -> int:
+    mpmath.mp.prec = SCALE + MARGIN
+    value = f(mpmath.mpf(k) / POINTS)
+    scaled = mpmath.ldexp(value, SCALE)
+    whole = int(mpmath.floor(scaled))
+    fraction = scaled - whole
+    if k == 0 and value == 0:
+        return 0
+    limit = mpmath.ldexp(1, -(MARGIN // 2))
+    assert limit < fraction < 1 - limit, (f, k)
+    assert 0 <= whole < 1 << SCALE, (f, k)
+    return whole
+
+
+def main() -> None:
+    out = [
+        "// Made by scripts/make-elementary-tables.py; do not edit by hand.",
+        "",
+        "/// Values of elementary functions at the points `k/256` (`k = 0...256`), each",
+        "/// `⌊f(k/256) · 2^512⌋` in eight 64-bit words, least significant first, from mpmath.",
+        "/// ``ElementaryTables/entry(_:_:scale:)`` reads one at a smaller scale.",
+        "extension ElementaryTables {",
+    ]
+    for name, f, doc in TABLES:
+        out.append(f"  /// {doc} for `k = 0...256`, {WORDS} words each.")
+        out.append(f"  static let {name}: [UInt64] = [")
+        for k in range(POINTS + 1):
+            v = floor_scaled(f, k)
+            words = [(v >> (64 * i)) & ((1 << 64) - 1) for i in range(WORDS)]
+            out.append("    " + ", ".join(f"0x{w:016x}" for w in words) + ",")
+        out.append("  ]")
+    out.append("}")
+    OUT.write_text("\n".join(out) + "\n")
+    print(f"wrote {OUT.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()
