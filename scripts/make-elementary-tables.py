@@ -26,6 +26,10 @@ MARGIN = 128
 # name, function, doc comment
 TABLES = [
     ("arctangents", mpmath.atan, "`atan(k/256)`"),
+    ("logarithms", lambda x: mpmath.log(1 + x), "`ln(1 + k/256)`"),
+    ("sines", mpmath.sin, "`sin(k/256)`"),
+    # 1 − cos rather than cos: cos 0 = 1 would need a 513th bit.
+    ("versines", lambda x: 1 - mpmath.cos(x), "`1 − cos(k/256)`"),
 ]
 
 

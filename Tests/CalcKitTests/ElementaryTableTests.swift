@@ -6,7 +6,7 @@ import Testing
 /// made by scripts/make-elementary-tables.py with mpmath) against an independent computation
 /// here, and the fixed-width kernels that read them (FixedWidthSeries+Tables.swift) against
 /// the same reference.
-@Suite("Elementary tables: atan(k/256) and the table-reduced kernels")
+@Suite("Elementary tables: atan, ln, sin and cos at k/256, and the table-reduced kernels")
 struct ElementaryTableTests {
   /// `atan(y / 2^scale) · 2^scale` to within a unit, without the tables: two halvings
   /// `atan z = 2·atan(z / (1 + √(1 + z²)))` (attaswift's square root and division), then the
@@ -68,5 +68,78 @@ struct ElementaryTableTests {
         }
       }
     }
+  }
+
+  /// `ln(a/b) · 2^scale` for `1 <= a/b < 2`, to within a unit: `2·atanh((a − b)/(a + b))`
+  /// (below 1/3) by the term-by-term series, 64 bits finer, shifted down.
+  static func fineLogarithm(_ a: BigUInt, _ b: BigUInt, scale: Int) -> BigInt {
+    let s = scale + 64
+    let z = ((a - b) << s) / (a + b)
+    return (FixedWidthTests.oddSeriesLoop(z, scale: s, alternating: false).sum << 1) >> 64
+  }
+
+  /// `cos(r / 2^scale) · 2^scale` to within a few units: `1 − 2·sin²(r/2)`, the sine 64
+  /// bits finer.
+  static func fineCosine(_ r: BigUInt, scale: Int) -> BigInt {
+    let s = scale + 64
+    let half = FixedWidthTests.fineSine(r << 63, scale: s)  // sin(r/2) · 2^s
+    return (BigInt(1) << scale) - BigInt((half * half) >> (2 * s - scale - 1))
+  }
+
+  @Test("every entry of the ln, sin and 1 − cos tables is within a unit of the value, at 512 and 509 bits")
+  func otherTables() {
+    let n = ElementaryTables.points
+    for table in [ElementaryTables.logarithms, ElementaryTables.sines, ElementaryTables.versines] {
+      #expect(table.count == (n + 1) * ElementaryTables.words)
+    }
+    for k in 0...n {
+      for g in [ElementaryTables.scale, FixedWidthSeries.maximumTableScale] {
+        func entry(_ table: [UInt64]) -> BigInt {
+          BigInt(ElementaryTables.entry(table, k, scale: g, count: ElementaryTables.words).bigUInt)
+        }
+        let ln = Self.fineLogarithm(BigUInt(n + k), BigUInt(n), scale: g)
+        #expect(FixedWidthTests.near(entry(ElementaryTables.logarithms), ln, within: 2), "ln: k = \(k) at \(g) bits")
+        let x = BigUInt(k) << (g - ElementaryTables.pointBits)
+        let sin = BigInt(FixedWidthTests.fineSine(x << 64, scale: g + 64) >> 64)
+        #expect(FixedWidthTests.near(entry(ElementaryTables.sines), sin, within: 2), "sin: k = \(k) at \(g) bits")
+        let versine = (BigInt(1) << g) - Self.fineCosine(x, scale: g)
+        #expect(FixedWidthTests.near(entry(ElementaryTables.versines), versine, within: 3), "1 − cos: k = \(k) at \(g) bits")
+      }
+    }
+  }
+
+  @Test("the table-reduced logarithm lies within 114 units of ln, on both sides of table points", arguments: scales)
+  func tabulatedLogarithm(scale g: Int) throws {
+    var random = SeededRandom(seed: UInt64(g) + 4_000)
+    // a/b in [1, 2): exact table points, just beside them, 2 − ε, and random fractions.
+    var pairs: [(BigUInt, BigUInt)] = [(1, 1), (257, 256), (511, 256), (2 * 256 * 1_000 - 1, 256 * 1_000)]
+    pairs += [(BigUInt(300) * 1_000_000 + 1, BigUInt(256) * 1_000_000), (BigUInt(300) * 1_000_000 - 1, BigUInt(256) * 1_000_000)]
+    for _ in 0..<8 {
+      let b = FixedWidthTests.random(bits: 1 + Int(random.next() % 200), &random) + 1
+      pairs.append((b + FixedWidthTests.random(bits: b.bitWidth, &random) % b, b))
+    }
+    for (a, b) in pairs {
+      let fast = try #require(FixedWidthSeries.tabulatedLogarithm(a, b, scale: g))
+      #expect(FixedWidthTests.near(BigInt(fast), Self.fineLogarithm(a, b, scale: g), within: 114), "\(a)/\(b) at \(g) bits")
+    }
+    #expect(FixedWidthSeries.tabulatedLogarithm(2, 1, scale: g) == nil)
+    #expect(FixedWidthSeries.tabulatedLogarithm(1, 2, scale: g) == nil)
+  }
+
+  @Test("the table-reduced sine and cosine lie within 64 units of sin and cos", arguments: scales)
+  func tabulatedSineAndCosine(scale g: Int) throws {
+    var random = SeededRandom(seed: UInt64(g) + 5_000)
+    let one = BigUInt(1) << g
+    let step = BigUInt(1) << (g - ElementaryTables.pointBits)
+    let quarterPi = one * 785_398 / 1_000_000
+    var arguments: [BigUInt] = [0, 1, step, step - 1, step + 1, quarterPi, one, one - 1]
+    arguments += (0..<8).map { _ in FixedWidthTests.random(bits: g, &random) % (quarterPi + 1) }
+    for r in arguments {
+      let fast = try #require(FixedWidthSeries.tabulatedSineAndCosine(r, scale: g))
+      let sin = BigInt(FixedWidthTests.fineSine(r << 64, scale: g + 64) >> 64)
+      #expect(FixedWidthTests.near(BigInt(fast.sin), sin, within: 64), "sin at r = \(r), \(g) bits")
+      #expect(FixedWidthTests.near(BigInt(fast.cos), Self.fineCosine(r, scale: g), within: 64), "cos at r = \(r), \(g) bits")
+    }
+    #expect(FixedWidthSeries.tabulatedSineAndCosine(one * 2, scale: g) == nil)
   }
 }

@@ -77,6 +77,7 @@ extension Rational {
     // Closer to 1 than 1/2: as many more bits as u has leading zeros keep the result's
     // bounds tight relative to it (the series is accurate to 2^-g absolutely).
     let g = bits + FixedPoint.guardBits + (u.isBelowOne ? min(u.leadingZeroBits, 2 * bits) : 0)
+    if let tabulated = try tabulatedLogarithmBounds(bits: g, stop: stop) { return tabulated }
     // self = 2^k · m with m in [17/24, 17/12]; ln(self) = k·ln2 + 2·atanh((m-1)/(m+1)).
     var k = numerator.magnitude.bitWidth - denominator.magnitude.bitWidth
     var m = scaledByPowerOfTwo(-k)
@@ -109,6 +110,28 @@ extension Rational {
     }
     let atanh = BigInt(sum) * 2
     let total = (negative ? -atanh : atanh) + BigInt(k) * (try Constants.ln2(bits: g, stop: stop))
+    return try FixedPoint.bounds(total, bits: g)
+  }
+
+  /// ``logarithmBounds(bits:stop:)`` at the scales of the fixed-width series (nil above):
+  /// `self = 2^k · a/b` with `a/b` in `[1, 2)` (shifts only, no reduction to lowest terms),
+  /// `ln(self) = k·ln 2 + ln(a/b)`, the latter from the table
+  /// (``FixedWidthSeries/tabulatedLogarithm(_:_:scale:)``, within 112 units) and ln 2 within
+  /// 2 units a unit of `k`: a few hundred units in all, against the slack of 2^56. For `self`
+  /// in (1/2, 1), `k = −1` and the two terms nearly cancel; the error stays absolute, which
+  /// the caller's extra bits (those of `self − 1`'s leading zeros) keep relative.
+  private func tabulatedLogarithmBounds(bits g: Int, stop: CancellationToken?) throws(ArithmeticError) -> Number? {
+    guard g <= FixedWidthSeries.maximumTableScale else { return nil }
+    var a = numerator.magnitude, b = denominator.magnitude
+    var k = a.bitWidth - b.bitWidth
+    if k > 0 { b = b << k } else if k < 0 { a = a << -k }
+    if a < b {
+      a = a << 1
+      k -= 1
+    }
+    guard let ln = FixedWidthSeries.tabulatedLogarithm(a, b, scale: g) else { return nil }
+    var total = BigInt(ln)
+    if k != 0 { total += BigInt(k) * (try Constants.ln2(bits: g, stop: stop)) }
     return try FixedPoint.bounds(total, bits: g)
   }
 

@@ -52,16 +52,7 @@ package enum FixedWidthSeries {
   /// of `Rational.sineAndCosineSeries`.
   package static func sine(_ r: BigUInt, squared r2: BigUInt, scale: Int) -> BigUInt? {
     guard let x = operand(r, scale: scale), let x2 = operand(r2, scale: scale) else { return nil }
-    var term = x
-    var plus = FixedWidth(count: x.count), minus = FixedWidth(count: x.count)
-    var k: UInt64 = 0
-    while !term.isZero {
-      if k % 2 == 0 { plus += term } else { minus += term }
-      term = FixedWidth.product(term, x2, shiftedRightBy: scale).dividing(by: (2 * k + 2) * (2 * k + 3))
-      k += 1
-    }
-    // The terms decrease, so the alternating sum is not negative.
-    return (plus - minus).bigUInt
+    return sineSeries(x, x2, scale: scale)?.bigUInt
   }
 
   /// `atanh(z / 2^scale) · 2^scale` when `z2 = ⌊z² / 2^scale⌋` (the series

@@ -87,7 +87,9 @@ extension Rational {
   /// `(sin r, cos r) · 2^bits` for `0 <= r <= π/4` given as `r · 2^bits` (cos only when
   /// `cosine` is true, or when the bit-burst kernel gives it anyway).
   ///
-  /// From ``BitBurst/trigonometricThreshold`` bits, the bit-burst kernel. Below it, the odd
+  /// From ``BitBurst/trigonometricThreshold`` bits, the bit-burst kernel. Up to
+  /// ``FixedWidthSeries/maximumTableScale`` bits, both from a table point within 1/256
+  /// (``FixedWidthSeries/tabulatedSineAndCosine(_:scale:)``, within 61 units). Between, the odd
   /// series of sin alone, `t₀ = r`, `t_(k+1) = ⌊⌊t_k · r2 / 2^bits⌋ / ((2k+2)(2k+3))⌋` with
   /// `r2 = ⌊r² / 2^bits⌋` (on ``FixedWidth`` limbs up to a few hundred bits), and
   /// `cos = ⌊√(4^bits − sin²)⌋`: half the products and divisions of both series.
@@ -104,6 +106,9 @@ extension Rational {
     if bits >= BitBurst.trigonometricThreshold {
       let (s, c) = try BitBurst.sineAndCosine(r, bits: bits, stop: stop)
       return (s.magnitude, c.magnitude)
+    }
+    if let (s, c) = FixedWidthSeries.tabulatedSineAndCosine(r, scale: bits) {
+      return (Swift.min(s, BigUInt.powerOfTwo(bits)), cosine ? c : nil)
     }
     let r2 = r.squared() >> bits
     var sin: BigUInt
