@@ -113,9 +113,8 @@ extension Dyadic {
     guard width > bits, bits >= 1 else { return self }
     // The significand is odd, so dropping any bits drops a nonzero part: always inexact.
     let shift = width - bits
-    var kept = significand >> shift
-    if (direction == .up) != isNegative { kept += 1 }
-    return Dyadic(significand: kept, exponent: exponent + shift, isNegative: isNegative)
+    let (kept, zeros) = significand.shiftedRightOdd(bits: shift, incrementing: (direction == .up) != isNegative)
+    return Dyadic(significand: kept, exponent: exponent + shift + zeros, isNegative: isNegative)
   }
 
   /// A bound in `direction`, of at most `bits` bits, on a value strictly between `m × 2^e`

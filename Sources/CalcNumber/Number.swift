@@ -189,6 +189,15 @@ public struct Number: Sendable, Hashable {
 
   package static func relativeBits(_ lower: Dyadic, _ upper: Dyadic) -> Int {
     if lower.signum != upper.signum || lower.isZero { return 0 }
+    let scale = max(lower.magnitudeExponent, upper.magnitudeExponent)
+    if let exponent = Dyadic.widthExponent(lower, upper) {
+      return exponent == Int.min ? 1 << 40 : max(0, scale - exponent)
+    }
+    return relativeBitsBySubtraction(lower, upper)
+  }
+
+  /// ``relativeBits(_:_:)`` by a rounded subtraction (any pair of bounds of one sign).
+  static func relativeBitsBySubtraction(_ lower: Dyadic, _ upper: Dyadic) -> Int {
     let width = upper.subtracting(lower, bits: 8, .up)
     if width.isZero { return 1 << 40 }
     let scale = max(lower.magnitudeExponent, upper.magnitudeExponent)

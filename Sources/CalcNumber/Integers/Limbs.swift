@@ -171,3 +171,51 @@ extension BigUInt {
     count <= 0 ? self : shiftedRight(bits: count * UInt.bitWidth)
   }
 }
+
+extension BigUInt {
+  /// `⌊self / 2^bits⌋`, plus one when `incrementing`, with its trailing zero bits removed,
+  /// and how many there were: the new significand of a rounded ``Dyadic`` in one array,
+  /// where a shift, an increment and a normalizing shift make three. `self` must be at least
+  /// `2^bits` (the result is not zero).
+  func shiftedRightOdd(bits: Int, incrementing: Bool) -> (BigUInt, zeros: Int) {
+    let source = words
+    let n = source.count
+    let skip = bits / UInt.bitWidth, down = bits % UInt.bitWidth
+    precondition(bits >= 0 && skip < n)
+    let count = n - skip
+    var zeros = 0
+    let result = [UInt](unsafeUninitializedCapacity: count + 1) { buffer, initialized in
+      for i in 0..<count {
+        let w = source[skip + i]
+        let high = down == 0 || skip + i + 1 >= n ? 0 : source[skip + i + 1] << (UInt.bitWidth - down)
+        buffer[i] = (w >> down) | high
+      }
+      buffer[count] = 0
+      var used = count + 1
+      if incrementing {
+        var i = 0
+        while i < used {
+          let (sum, overflow) = buffer[i].addingReportingOverflow(1)
+          buffer[i] = sum
+          if !overflow { break }
+          i += 1
+        }
+      }
+      // Strip the trailing zero bits: whole words, then bits.
+      var first = 0
+      while first < used - 1, buffer[first] == 0 { first += 1 }
+      let bitsDown = buffer[first].trailingZeroBitCount % UInt.bitWidth
+      zeros = first * UInt.bitWidth + bitsDown
+      var k = 0
+      for i in first..<used {
+        let high = bitsDown == 0 || i + 1 >= used ? 0 : buffer[i + 1] << (UInt.bitWidth - bitsDown)
+        buffer[k] = (buffer[i] >> bitsDown) | high
+        k += 1
+      }
+      used = k
+      while used > 1, buffer[used - 1] == 0 { used -= 1 }
+      initialized = used
+    }
+    return (BigUInt(words: result), zeros)
+  }
+}
