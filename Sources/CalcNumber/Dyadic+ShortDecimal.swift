@@ -9,6 +9,31 @@ extension Dyadic {
   /// 10^p or more); ``Rational/roundedCoefficient(_:_:)`` comes here for a power-of-two
   /// denominator.
   package func roundedCoefficient(digits p: Int, mode: RoundingMode) -> (q: BigUInt, exponent: Int, exact: Bool)? {
+    var tens = PowerOfTen()
+    return roundedCoefficient(digits: p, mode: mode, tens: &tens)
+  }
+
+  /// The last power of ten ``roundedCoefficient(digits:mode:tens:)`` scaled by, for the
+  /// rounding of the other bound (the same power when the bounds share a decade): at
+  /// 10,000 digits, `10^9999` costs 0.3M instructions.
+  package struct PowerOfTen {
+    private var last: (k: Int, value: BigUInt)?
+
+    package init() {}
+
+    /// `10^k` (`k >= 0`).
+    mutating func callAsFunction(_ k: Int) -> BigUInt {
+      if let last, last.k == k { return last.value }
+      let value = Rational.powerOfTen(k)
+      last = (k, value)
+      return value
+    }
+  }
+
+  /// ``roundedCoefficient(digits:mode:)`` taking its power of ten from `tens`.
+  package func roundedCoefficient(
+    digits p: Int, mode: RoundingMode, tens: inout PowerOfTen
+  ) -> (q: BigUInt, exponent: Int, exact: Bool)? {
     guard !isZero, exponent < 0, p >= 1, let adjusted = decade else { return nil }
     // 10^adjusted <= m / 2^k < 10^(adjusted + 1), so q = ⌊m·10^s / 2^k⌋ has p digits.
     let m = significand
@@ -20,7 +45,7 @@ extension Dyadic {
     {
       return short
     }
-    let n = BigUInt.product(m, Rational.powerOfTen(s))
+    let n = BigUInt.product(m, tens(s))
     var q = n >> k
     // The discarded part n mod 2^k against half of 2^k: bit k − 1 and the bits below it.
     let zeros = n.trailingZeroBitCount
