@@ -144,7 +144,7 @@ extension Number {
     if let kept = DecidedMemo.coefficient(lower, upper, precision: precision, rounding: rounding) {
       return .same(kept.q, exponent: kept.exponent)
     }
-    var tens = Dyadic.PowerOfTen()
+    var tens = Dyadic.DecimalScaling()
     guard let a = lower.roundedCoefficient(digits: precision, mode: rounding, tens: &tens),
       let b = upper.roundedCoefficient(digits: precision, mode: rounding, tens: &tens)
     else { return .unknown }
