@@ -58,7 +58,7 @@ enum DecimalChunks {
 
   /// `10^(19·2^i)` for the levels used so far, and their divisors.
   struct Powers {
-    private var powers: [BigUInt] = [BigUInt(chunkBase)]
+    private var powers: [BigUInt] = [BigUInt(limbs: [chunkBase])]
     private var divisors: [ReciprocalDivisor?] = [nil]
 
     /// `10^(19·2^level)`.
