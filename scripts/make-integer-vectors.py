@@ -26,6 +26,16 @@ CASES = [
     (3, 200000, 0), (5, 300000, -1), (2, 1000000, -1), (2, 3321927, -1), (2, 3321927, 0),
 ]
 
+# Chunk counts just above and between powers of two (2^k + 1, 2^k + 15, 2^k + 40, 3·2^(k-1)),
+# where the top split by 10^(19·2^k) leaves a quotient much shorter than the divisor:
+# powers of 3 with 10 digits in the top chunk.
+for k in (5, 9, 10, 13):
+    for extra in (1, 15, 40, 1 << (k - 1)):
+        chunks = (1 << k) + extra
+        exponent = -(-(19 * (chunks - 1) + 10) * 1_000_000_000 // 477_121_254)  # ⌈digits / log10 3⌉
+        CASES.append((3, exponent, 0))
+        CASES.append((3, exponent, -1))
+
 
 def expression(base: int, exponent: int, offset: int) -> str:
     text = f"{base}^{exponent}"

@@ -9,6 +9,64 @@ extension Dyadic {
   /// 10^p or more); ``Rational/roundedCoefficient(_:_:)`` comes here for a power-of-two
   /// denominator.
   package func roundedCoefficient(digits p: Int, mode: RoundingMode) -> (q: BigUInt, exponent: Int, exact: Bool)? {
+    var tens = DecimalScaling()
+    return roundedCoefficient(digits: p, mode: mode, tens: &tens)
+  }
+
+  /// The last power of ten and product ``roundedCoefficient(digits:mode:tens:)`` made, for
+  /// the rounding of the other bound: the same power when the bounds share a decade (at
+  /// 10,000 digits, `10^9999` costs 0.3M instructions), and the other bound's product from
+  /// this one's by the bounds' difference, which is a word or two when they are close:
+  /// `m·10^s = m'·10^s·2^(k−k') + (m − m'·2^(k−k'))·10^s` for `m / 2^k` and `m' / 2^k'`
+  /// (`k >= k'`; the other way round, the same with `m` and `m'` exchanged, then shifted
+  /// back down). Measured with callgrind on `calc --precision 10000 "sqrt(2)"`: the second
+  /// bound's product of 520 words by 520 cost 1.1M instructions.
+  package struct DecimalScaling {
+    private var power: (s: Int, value: BigUInt)?
+    private var last: (m: BigUInt, k: Int, s: Int, n: BigUInt)?
+
+    /// Differences of more words than this are multiplied out in full.
+    static let differenceWords = 8
+
+    package init() {}
+
+    /// `10^s` (`s >= 0`).
+    mutating func callAsFunction(_ s: Int) -> BigUInt {
+      if let power, power.s == s { return power.value }
+      let value = Rational.powerOfTen(s)
+      power = (s, value)
+      return value
+    }
+
+    /// `m·10^s` for the significand `m` of `m / 2^k`.
+    mutating func scaled(_ m: BigUInt, k: Int, s: Int) -> BigUInt {
+      let ten = self(s)
+      let n = last.flatMap { last in last.s == s ? Self.scaled(m, k: k, from: last, ten: ten) : nil }
+        ?? BigUInt.product(m, ten)
+      last = (m, k, s, n)
+      return n
+    }
+
+    /// `m·10^s` from `previous = (m', k', s, m'·10^s)`, or nil when the difference is long.
+    private static func scaled(
+      _ m: BigUInt, k: Int, from previous: (m: BigUInt, k: Int, s: Int, n: BigUInt), ten: BigUInt
+    ) -> BigUInt? {
+      // Both significands at the finer scale 2^max(k, k'); their products likewise.
+      let up = max(k, previous.k)
+      let a = m.shiftedLeft(bits: up - k), b = previous.m.shiftedLeft(bits: up - previous.k)
+      let nb = previous.n.shiftedLeft(bits: up - previous.k)
+      let (difference, below) = a >= b ? (a - b, false) : (b - a, true)
+      guard difference.words.count <= differenceWords else { return nil }
+      let change = BigUInt.product(difference, ten)
+      let na = below ? nb - change : nb + change  // a·10^s, exactly
+      return up == k ? na : na >> (up - k)
+    }
+  }
+
+  /// ``roundedCoefficient(digits:mode:)`` taking its power of ten from `tens`.
+  package func roundedCoefficient(
+    digits p: Int, mode: RoundingMode, tens: inout DecimalScaling
+  ) -> (q: BigUInt, exponent: Int, exact: Bool)? {
     guard !isZero, exponent < 0, p >= 1, let adjusted = decade else { return nil }
     // 10^adjusted <= m / 2^k < 10^(adjusted + 1), so q = ⌊m·10^s / 2^k⌋ has p digits.
     let m = significand
@@ -20,7 +78,7 @@ extension Dyadic {
     {
       return short
     }
-    let n = BigUInt.product(m, Rational.powerOfTen(s))
+    let n = tens.scaled(m, k: k, s: s)
     var q = n >> k
     // The discarded part n mod 2^k against half of 2^k: bit k − 1 and the bits below it.
     let zeros = n.trailingZeroBitCount

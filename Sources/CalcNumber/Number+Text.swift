@@ -139,11 +139,18 @@ extension Number {
     _ lower: Dyadic, _ upper: Dyadic, precision: Int, rounding: RoundingMode
   ) -> Coefficients {
     guard lower.isNegative == upper.isNegative,
-      lower.needsExactDecimalRounding(digits: precision), upper.needsExactDecimalRounding(digits: precision),
-      let a = lower.roundedCoefficient(digits: precision, mode: rounding),
-      let b = upper.roundedCoefficient(digits: precision, mode: rounding)
+      lower.needsExactDecimalRounding(digits: precision), upper.needsExactDecimalRounding(digits: precision)
     else { return .unknown }
-    return a.q == b.q && a.exponent == b.exponent ? .same(a.q, exponent: a.exponent) : .differ
+    if let kept = DecidedMemo.coefficient(lower, upper, precision: precision, rounding: rounding) {
+      return .same(kept.q, exponent: kept.exponent)
+    }
+    var tens = Dyadic.DecimalScaling()
+    guard let a = lower.roundedCoefficient(digits: precision, mode: rounding, tens: &tens),
+      let b = upper.roundedCoefficient(digits: precision, mode: rounding, tens: &tens)
+    else { return .unknown }
+    guard a.q == b.q && a.exponent == b.exponent else { return .differ }
+    DecidedMemo.keep(lower, upper, precision: precision, rounding: rounding, q: a.q, exponent: a.exponent)
+    return .same(a.q, exponent: a.exponent)
   }
 
   /// What is shown: the decided digits; else zero if the bounds straddle it; else the

@@ -226,6 +226,37 @@ struct FastIntegerTests {
     }
   }
 
+  @Test("decimalDigits equals attaswift's text for chunk counts just above powers of two")
+  func unbalancedTopSplit() {
+    var g = SeededRandom(seed: 11)
+    // high · 10^(19·2^k) + low with a high part of 1...60 chunks: the top split's quotient
+    // is short beside its divisor (schoolbook division) or not (the reciprocal).
+    for k in [4, 5, 6, 7, 8, 9] {
+      let power = BigUInt(10).power(19 << k)
+      for highDigits in [1, 5, 19, 20, 100, 300, 599, 600, 601, 1140] {
+        let high = BigUInt(10).power(highDigits - 1) + Self.random(highDigits / 20 + 1, &g) % BigUInt(10).power(highDigits - 1)
+        for low in [BigUInt(0), 1, power - 1, Self.random(power.words.count, &g) % power] {
+          let x = high * power + low
+          #expect(x.decimalDigits == String(x), "k \(k), high of \(highDigits) digits")
+        }
+      }
+    }
+  }
+
+  @Test("longQuotientAndRemainder equals attaswift's quotientAndRemainder")
+  func longDivision() {
+    var g = SeededRandom(seed: 12)
+    for n in [1, 2, 3, 31, 32, 33, 100, 505] {
+      for extra in [-1, 0, 1, 2, 15, 31, 32, 33, 100] where n + extra >= 1 {
+        let d = Self.random(n, &g)
+        let a = Self.random(n + extra, &g)
+        let (q, r) = BigUInt.longQuotientAndRemainder(a, d)
+        let expected = a.quotientAndRemainder(dividingBy: d)
+        #expect(q == expected.quotient && r == expected.remainder, "\(n + extra) by \(n) words")
+      }
+    }
+  }
+
   @Test("decimalText and BigInt.product, which the number core calls, agree with attaswift on both sides of their cutoffs")
   func wiringHelpers() throws {
     var g = SeededRandom(seed: 7)

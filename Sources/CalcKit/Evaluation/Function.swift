@@ -59,7 +59,7 @@ struct Function: Sendable {
   }
 
   private static func trigonometric(_ function: Number.Trigonometric, _ help: String) -> Function {
-    unary("\(function)", help) { (x, c) throws(ArithmeticError) in
+    unary(function.rawValue, help) { (x, c) throws(ArithmeticError) in
       try x.trigonometric(function, unit: c.angleUnit, c.working)
     }
   }

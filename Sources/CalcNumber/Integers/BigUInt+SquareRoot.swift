@@ -86,7 +86,7 @@ extension BigUInt {
   private func shortSquareRoot() -> BigUInt {
     let m = words.count
     let w = bitWidth
-    if w <= 128 { return BigUInt(BigUInt.squareRoot(wide128)) }
+    if w <= 128 { return BigUInt(limbs: [UInt(BigUInt.squareRoot(wide128))]) }
     let d = (w - 127) / 2
     let start = UInt128(BigUInt.squareRoot((self >> (2 * d)).wide128)) + 1  // at most 2^64
     let source = words

@@ -1,0 +1,36 @@
+import BigInt
+
+extension BigUInt {
+  /// `⌊a / d⌋` and `a mod d` (`d > 0`) by schoolbook long division
+  /// (``Limbs/divide(_:count:by:count:quotient:remainder:scratch:)``) in heap buffers, in
+  /// about `q·n` word products for a quotient of `q` words and a divisor of `n`: for a
+  /// quotient much shorter than the divisor, where a Newton reciprocal of the whole
+  /// divisor (``ReciprocalDivisor``) costs several products of `n` words.
+  static func longQuotientAndRemainder(_ a: BigUInt, _ d: BigUInt) -> (quotient: BigUInt, remainder: BigUInt) {
+    let m = a.words.count, n = d.words.count
+    precondition(n >= 1, "division by zero")
+    if m < n || a < d { return (0, a) }
+    var u = a.limbs, v = d.limbs
+    var q = [UInt](repeating: 0, count: m - n + 1)
+    var r = [UInt](repeating: 0, count: n)
+    var scratch = [UInt](repeating: 0, count: m + n + 1)
+    var divided = false
+    u.withUnsafeMutableBufferPointer { u in
+      v.withUnsafeMutableBufferPointer { v in
+        q.withUnsafeMutableBufferPointer { q in
+          r.withUnsafeMutableBufferPointer { r in
+            scratch.withUnsafeMutableBufferPointer { s in
+              guard let ub = u.baseAddress, let vb = v.baseAddress, let qb = q.baseAddress,
+                let rb = r.baseAddress, let sb = s.baseAddress
+              else { return }
+              Limbs.divide(ub, count: m, by: vb, count: n, quotient: qb, remainder: rb, scratch: sb)
+              divided = true
+            }
+          }
+        }
+      }
+    }
+    guard divided else { return a.quotientAndRemainder(dividingBy: d) }  // not expected
+    return (BigUInt(limbs: q), BigUInt(limbs: r))
+  }
+}

@@ -1,0 +1,51 @@
+import BigInt
+import Synchronization
+
+extension Number {
+  /// The last rounding of an approximation's bounds that agreed, at more than
+  /// ``DecidedMemo/smallestPrecision`` digits: `Calculator` asks whether a result is
+  /// decided (``isDecided(precision:rounding:)``), then shows it (``decided(precision:rounding:)``),
+  /// and both round the same bounds the same way. Measured with callgrind on
+  /// `calc --precision 10000 "sqrt(2)"`: the second rounding cost 2.9M instructions (two
+  /// products of 10,000 digits and two powers of ten); the memo's check, two comparisons of
+  /// the bounds, a few hundred.
+  enum DecidedMemo {
+    /// Roundings to at most this many digits are cheap (``Dyadic/roundedCoefficient(digits:mode:)``
+    /// works in two machine words) and are not kept.
+    static let smallestPrecision = 38
+
+    struct Entry: Sendable {
+      let lower: Dyadic
+      let upper: Dyadic
+      let precision: Int
+      let rounding: RoundingMode
+      let q: BigUInt
+      let exponent: Int
+    }
+
+    /// Shared by every thread; one entry.
+    private static let last = Mutex<Entry?>(nil)
+
+    /// The kept coefficient of these bounds rounded to `precision` digits by `rounding`.
+    static func coefficient(
+      _ lower: Dyadic, _ upper: Dyadic, precision: Int, rounding: RoundingMode
+    ) -> (q: BigUInt, exponent: Int)? {
+      guard precision > smallestPrecision else { return nil }
+      return last.withLock { entry -> (q: BigUInt, exponent: Int)? in
+        guard let entry, entry.precision == precision, entry.rounding == rounding,
+          entry.lower == lower, entry.upper == upper
+        else { return nil }
+        return (entry.q, entry.exponent)
+      }
+    }
+
+    /// Keeps the rounding of bounds that agreed.
+    static func keep(
+      _ lower: Dyadic, _ upper: Dyadic, precision: Int, rounding: RoundingMode, q: BigUInt, exponent: Int
+    ) {
+      guard precision > smallestPrecision else { return }
+      let entry = Entry(lower: lower, upper: upper, precision: precision, rounding: rounding, q: q, exponent: exponent)
+      last.withLock { $0 = entry }
+    }
+  }
+}
