@@ -139,6 +139,32 @@ def best_of(argv, n, stdin=None, env=None, timeout=60.0, ok_codes=(0,)):
     return best
 
 
+def interleaved(commands, n, timeout=60.0):
+    """Runs each (argv, stdin) of commands once per round, for n rounds, so that every
+    tool meets the same moments of a busy machine; returns for each the Timing of its
+    fastest run and its median wall time."""
+    walls = [[] for _ in commands]
+    best = [None for _ in commands]
+    for _ in range(n):
+        for i, (argv, stdin) in enumerate(commands):
+            if best[i] is not None and best[i].status != "ok":
+                continue
+            status, wall, cpu, rc, out, err = run_once(argv, stdin, None, timeout)
+            if status != "ok" or rc != 0:
+                best[i] = Timing("failed", note=err.decode(errors="replace").strip()[:80] if err else f"exit {rc}")
+                continue
+            walls[i].append(wall)
+            if best[i] is None or wall < best[i].wall:
+                best[i] = Timing("ok", wall, cpu, None, 0, out)
+    medians = []
+    for i, w in enumerate(walls):
+        w.sort()
+        medians.append(w[len(w) // 2] if w else None)
+        if best[i] is not None:
+            best[i].runs = len(w)
+    return best, medians
+
+
 # --------------------------------------------------------------------------------------
 # Formatting
 
@@ -649,7 +675,9 @@ def group_everyday(ctx, report):
     subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "make-corpus.py"),
                     "--lines", str(lines), corpus], check=True, stdout=subprocess.DEVNULL)
     report.add(
-        f"One-shot latency, best of {ctx.reps_latency} runs, each the whole process started "
+        f"One-shot latency, best of {ctx.reps_latency} rounds (the median in the next row), "
+        "each round running every tool once in turn so that all meet the same moments of a "
+        "busy machine, each run the whole process started "
         "without a shell: `calc \"123+456*2\"`; bc reading `123+456*2` from a pipe (what `echo "
         "'123+456*2' | bc` does, without the shell); `python3 -c 'print(123+456*2)'` (the "
         f"benchmark's Python, for scale). Batch: the {lines:,}-line corpus of "
@@ -660,9 +688,12 @@ def group_everyday(ctx, report):
     )
     report.add()
     progress("everyday: latency")
-    c = best_of([ctx.calc, "123+456*2"], ctx.reps_latency)
-    bc = best_of([ctx.bc], ctx.reps_latency, stdin=b"123+456*2\n") if ctx.bc else Timing("missing", note="no bc")
-    py = best_of([ctx.python, "-c", "print(123+456*2)"], ctx.reps_latency)
+    commands = [([ctx.calc, "123+456*2"], None), ([ctx.python, "-c", "print(123+456*2)"], None)]
+    if ctx.bc:
+        commands.append(([ctx.bc], b"123+456*2\n"))
+    (c, py, *rest), medians = interleaved(commands, ctx.reps_latency)
+    bc = rest[0] if ctx.bc else Timing("missing", note="no bc")
+    bc_median = medians[2] if ctx.bc else None
     progress("everyday: batch")
     cb = best_of([ctx.calc], ctx.reps, stdin=corpus, timeout=ctx.timeout, ok_codes=(0, 1))
     bb = best_of([ctx.bc, "-l"], ctx.reps, stdin=corpus, timeout=ctx.timeout) if ctx.bc else Timing("missing", note="no bc")
@@ -671,6 +702,9 @@ def group_everyday(ctx, report):
         ["one-shot `123+456*2`", cell(c), cell(bc), cell(py),
          ratio(c.wall if c.ok else None, bc.wall if bc.ok else None, c, bc),
          ratio(c.wall if c.ok else None, py.wall if py.ok else None, c, py)],
+        ["one-shot `123+456*2`, median", fmt_time(medians[0]) if medians[0] else "–",
+         fmt_time(bc_median) if bc_median else "–", fmt_time(medians[1]) if medians[1] else "–",
+         ratio(medians[0], bc_median), ratio(medians[0], medians[1])],
         [f"batch, {lines:,} lines (wall)", cell(cb), cell(bb), "",
          ratio(cb.wall if cb.ok else None, bb.wall if bb.ok else None, cb, bb, ctx.timeout), ""],
         [f"batch, {lines:,} lines (CPU)", fmt_time(cb.cpu) if cb.ok else "–",
@@ -750,7 +784,7 @@ def main():
         ctx.bc = None
     ctx.precisions = [int(p) for p in ctx.precisions.split(",")]
     groups = {int(g) for g in ctx.groups.split(",")}
-    ctx.reps, ctx.reps_fast, ctx.reps_latency = (1, 2, 5) if ctx.quick else (3, 5, 21)
+    ctx.reps, ctx.reps_fast, ctx.reps_latency = (1, 2, 5) if ctx.quick else (3, 5, 41)
     ctx.per_call_lines = 2000
     ctx.batch_lines = 10000 if ctx.quick else 100000
 
