@@ -82,6 +82,25 @@ struct OneShotTests {
     #expect(result.status == 0, "\(result)")
   }
 
+  /// `--precision N` before plain words takes the one-shot fast path; `--` after the option
+  /// sends the same line through the argument parser. Both must say the same, errors and
+  /// refusals included.
+  @Test(
+    "--precision N takes the fast path with the argument parser's results",
+    arguments: ["2/3", "sqrt(2)", "1/8", "2^200", "10^50", "pi", "1e-30", "0.1+0.2", "1/0", "sin(", "3 usd", "x"])
+  func precisionFastPath(_ expression: String) throws {
+    for precision in ["1", "5", "60"] {
+      let fast = try runCalc(["--precision", precision, expression])
+      let slow = try runCalc(["--precision", precision, "--", expression])
+      let joined = try runCalc(["--precision=\(precision)", expression])
+      #expect(fast.stdout == slow.stdout && fast.stderr == slow.stderr && fast.status == slow.status, "\(fast) / \(slow)")
+      #expect(joined.stdout == slow.stdout && joined.status == slow.status, "\(joined) / \(slow)")
+    }
+    // A precision out of range is still the argument parser's error.
+    let refused = try runCalc(["--precision", "0", expression])
+    #expect(refused.status == 64 && refused.stderr.contains("--precision must be from 1"), "\(refused)")
+  }
+
   @Test("joins several arguments with spaces")
   func joinsArguments() throws {
     let sum = try runCalc(["2", "+", "3"])
