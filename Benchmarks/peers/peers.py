@@ -29,6 +29,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 SINGLE_RUN_ABOVE = 10.0  # seconds: a run this long is not repeated
 NOISE = 0.0002  # seconds: differences of process times below this are noise
+SHORT_ROW = 0.05  # seconds: calc rows faster than this are timed with their start-up
+SHORT_ROW_ROUNDS = 21
 
 
 # --------------------------------------------------------------------------------------
@@ -327,7 +329,10 @@ def group_oneshot(ctx, report):
         "Each row is one function at N significant digits. **calc**: `calc --precision N "
         "\"expr\"`, the whole process (start, evaluation, printing N digits), and the same minus "
         f"the start-up of `calc --precision 38 1` ({fmt_time(ctx.calc_start_opt.wall)}) as "
-        "`calc − start`. **bc**: "
+        f"`calc − start`; a row under {SHORT_ROW * 1000:.0f} ms is timed in {SHORT_ROW_ROUNDS} "
+        "rounds that run it and that start-up command in turn, and subtracts the start-up's "
+        "best of those rounds (on a shared machine a start-up timed minutes apart differs by "
+        "more than such a row's work). **bc**: "
         "`echo 'scale=N; expr' | bc -l`, the whole process (`scale` counts digits after the "
         "point; asin is `a(x/sqrt(1-x^2))`). **mpmath** (gmpy2 backend) and **Arb** "
         "(python-flint): `python3 -c` of a script that sets the precision to N digits, "
@@ -379,8 +384,22 @@ def group_oneshot(ctx, report):
                     dead[key] = f"timeout at {n:,}"
                 return t
 
-            timings["calc"] = measure("calc", lambda: best_of(
-                [ctx.calc, "--precision", str(n), calc_expr], reps, timeout=ctx.timeout))
+            starts = {}
+
+            def calc_row():
+                # A short row is timed in rounds with the start-up command, so that its net
+                # time subtracts a start-up measured at the same moments of the machine.
+                argv = [ctx.calc, "--precision", str(n), calc_expr]
+                probe = best_of(argv, 1, timeout=ctx.timeout)
+                if not probe.ok or probe.wall > SHORT_ROW:
+                    return probe if not probe.ok or reps == 1 else best_of(argv, reps, timeout=ctx.timeout)
+                (row, start), _ = interleaved(
+                    [(argv, None), ([ctx.calc, "--precision", "38", "1"], None)], max(reps, SHORT_ROW_ROUNDS))
+                if row.ok and start.ok:
+                    starts[name] = start.wall
+                return row
+
+            timings["calc"] = measure("calc", calc_row)
             if ctx.bc:
                 timings["bc"] = measure("bc", lambda: best_of(
                     [ctx.bc, "-l"], reps, stdin=f"scale={n}; {bc_expr}\n".encode(),
@@ -400,7 +419,7 @@ def group_oneshot(ctx, report):
                 check = "–"
 
             c = timings["calc"]
-            c_net = (c.wall - ctx.calc_start_opt.wall) if c.ok else None
+            c_net = (c.wall - starts.get(name, ctx.calc_start_opt.wall)) if c.ok else None
             if c_net is not None and c_net < NOISE:
                 c_net = max(c_net, 0.0)
             mp, arb, bc = timings["mpmath"], timings["arb"], timings["bc"]

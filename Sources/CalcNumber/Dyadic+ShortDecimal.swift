@@ -204,6 +204,7 @@ extension Dyadic {
 
   /// Whether `m / 2^k >= 10^e`, deciding by the bit widths when they differ.
   private static func isAtLeastPowerOfTen(_ m: BigUInt, _ k: Int, _ e: Int) -> Bool {
+    if let small = isAtLeastSmallPowerOfTen(m, k, e) { return small }
     let power = Rational.powerOfTen(e >= 0 ? e : -e)
     if e >= 0 {
       // m >= 10^e · 2^k
@@ -216,6 +217,45 @@ extension Dyadic {
     if width < k + 1 { return false }
     if width > k + 2 { return true }
     return BigUInt.product(m, power) >= BigUInt.powerOfTwo(k)
+  }
+
+  /// ``isAtLeastPowerOfTen(_:_:_:)`` in machine words for `|e| <= 19` (a power of ten of one
+  /// word), the decades of everyday values: nil when that does not decide it. Callgrind,
+  /// 2,000 `sin` lines at 38 digits: the general comparison's products and powers of two
+  /// cost 1,170 instructions a decade.
+  ///
+  /// For `e >= 0`, `m >= P·2^k` with equal bit widths is `⌊m / 2^k⌋ >= P`, both below 2^64.
+  /// For `e < 0`, `m·P >= 2^k` is whether `m·P` has more than `k` bits: with `T` the top 64
+  /// bits of `m` (`m = T·2^s + r`, `r < 2^s`), `m·P` lies in `[T·P·2^s, (T·P + P)·2^s)`, so its
+  /// width is that of `T·P` plus `s` when `T·P + P` is no wider than `T·P`.
+  static func isAtLeastSmallPowerOfTen(_ m: BigUInt, _ k: Int, _ e: Int) -> Bool? {
+    guard e >= -19, e <= 19, k >= 0, UInt.bitWidth == 64 else { return nil }
+    let power = UInt64(Rational.powerOfTenWide(Swift.abs(e)))
+    let powerWidth = 64 - power.leadingZeroBitCount
+    let w = m.bitWidth
+    let words = m.words
+    /// The 64 bits of `m` from bit `start` up.
+    func bits(from start: Int) -> UInt64 {
+      let i = start / 64, offset = start % 64
+      let low = i < words.count ? UInt64(words[i]) : 0
+      if offset == 0 { return low }
+      let high = i + 1 < words.count ? UInt64(words[i + 1]) : 0
+      return (low >> UInt64(offset)) | (high << UInt64(64 - offset))
+    }
+    if e >= 0 {
+      let width = powerWidth + k
+      if w != width { return w > width }
+      return bits(from: k) >= power
+    }
+    let width = w + powerWidth
+    if width < k + 1 { return false }
+    if width > k + 2 { return true }
+    let shift = Swift.max(0, w - 64)
+    let top = UInt128(bits(from: shift))
+    let product = top * UInt128(power)
+    let productWidth = 128 - product.leadingZeroBitCount
+    if shift > 0, 128 - (product + UInt128(power)).leadingZeroBitCount != productWidth { return nil }
+    return productWidth + shift >= k + 1
   }
 
   /// This value rounded to `p` significant digits by `mode` through

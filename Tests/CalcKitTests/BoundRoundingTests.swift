@@ -63,3 +63,27 @@ struct BoundRoundingTests {
     }
   }
 }
+
+extension BoundRoundingTests {
+  @Test("the decade test in machine words agrees with m / 2^k >= 10^e in big integers")
+  func smallPowersOfTen() {
+    var g = SeededRandom(seed: 23)
+    var decided = 0
+    for _ in 0..<20_000 {
+      let e = Int(g.next() % 39) - 19
+      let m = FixedWidthTests.random(words: Int(g.next() % 4) + 1, &g) | 1
+      // k near the decade's boundary, where the widths do not decide.
+      let power = BigUInt(10).power(Swift.abs(e))
+      let target = e >= 0 ? m.bitWidth - power.bitWidth : m.bitWidth + power.bitWidth
+      let k = Swift.max(0, target + Int(g.next() % 5) - 2)
+      // Values just at a power of ten: m = 10^e · 2^k exactly, and one less.
+      for value in [m, e >= 0 ? power << k : m] {
+        guard let fast = Dyadic.isAtLeastSmallPowerOfTen(value, k, e) else { continue }
+        decided += 1
+        let expected = e >= 0 ? value >= power << k : value * power >= BigUInt(1) << k
+        #expect(fast == expected, "m = \(value), k = \(k), e = \(e)")
+      }
+    }
+    #expect(decided > 15_000)
+  }
+}
