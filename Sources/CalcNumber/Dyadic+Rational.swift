@@ -31,9 +31,21 @@ extension Dyadic {
       self = Dyadic(significand: n, exponent: -twos, isNegative: negative).rounded(toBits: bits, direction)
       return
     }
-    let shift = max(0, bits + 1 + d.bitWidth - n.bitWidth)
-    let (q, r) = BigUInt.quotientAndRemainder(n << shift, d)
-    self = Dyadic.rounding(q, exponent: -shift, negative: negative, sticky: !r.isZero, bits: bits, direction)
+    let shift = bits + 1 + d.bitWidth - n.bitWidth
+    if shift < -64 {
+      // A quotient far wider than `bits`: with n = n₁·2^t + n₀ (n₀ < 2^t) and q₁, r₁ the
+      // quotient and remainder of n₁ by d, n/d lies in [q₁·2^t, (q₁ + 1)·2^t), strictly
+      // inside when r₁ or n₀ is not zero; q₁ keeps more than `bits` bits, so that
+      // decides the rounding without the quotient's low bits (a 3,000,000-bit quotient
+      // rounded to 200 bits took minutes).
+      let t = -shift - 2
+      let (q, r) = BigUInt.quotientAndRemainder(n >> t, d)
+      let sticky = !r.isZero || n.trailingZeroBitCount < t
+      self = Dyadic.rounding(q, exponent: t, negative: negative, sticky: sticky, bits: bits, direction)
+      return
+    }
+    let (q, r) = BigUInt.quotientAndRemainder(n << max(0, shift), d)
+    self = Dyadic.rounding(q, exponent: -max(0, shift), negative: negative, sticky: !r.isZero, bits: bits, direction)
   }
 
   /// `x` rounded down and up to `bits` bits (the same value twice when it fits).

@@ -117,8 +117,8 @@ extension Number {
         return Number(try a.adding(b))
       } catch where Number.isOverExactLimit(error) {
         // The unreduced fraction, rounded once: no gcd, and no cancellation to lose.
-        let n = a.numerator * b.denominator + b.numerator * a.denominator
-        return w.bounds(fraction: n, a.denominator * b.denominator)
+        let n = BigInt.product(a.numerator, b.denominator) + BigInt.product(b.numerator, a.denominator)
+        return w.bounds(fraction: n, BigInt.product(a.denominator, b.denominator))
       }
     }
     let precision = w.operandBits(beside: min(relativeBits, other.relativeBits))
@@ -140,7 +140,7 @@ extension Number {
       do {
         return Number(try a.multiplied(by: b))
       } catch where Number.isOverExactLimit(error) {
-        return w.bounds(fraction: a.numerator * b.numerator, a.denominator * b.denominator)
+        return w.bounds(fraction: BigInt.product(a.numerator, b.numerator), BigInt.product(a.denominator, b.denominator))
       }
     }
     if isZero || other.isZero { return Number(0) }
@@ -178,7 +178,7 @@ extension Number {
       do {
         return Number(try a.divided(by: b))
       } catch where Number.isOverExactLimit(error) {
-        let (n, d) = (a.numerator * b.denominator, a.denominator * b.numerator)
+        let (n, d) = (BigInt.product(a.numerator, b.denominator), BigInt.product(a.denominator, b.numerator))
         return w.bounds(fraction: d.sign == .minus ? -n : n, BigInt(d.magnitude))
       }
     }

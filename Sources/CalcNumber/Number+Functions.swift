@@ -276,7 +276,21 @@ extension Number {
   /// Floored modulo: `self - divisor · floor(self / divisor)`, with the divisor's sign.
   package func modulo(_ divisor: Number, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
     if divisor.isZero { throw .divisionByZero }
-    let quotient = try divided(by: divisor, w).integerPart(.down)
+    let ratio = try divided(by: divisor, w)
+    // An approximate quotient past the bits bounds ever keep (an operand beyond the
+    // exact-size limit, or `10^200000·pi`) has an integer part that no refinement decides:
+    // say so at once rather than refine to the work budget.
+    if !ratio.isExact {
+      let bits = max(ratio.lower.magnitudeExponentOrZero, ratio.upper.magnitudeExponentOrZero)
+      if bits > WorkingPrecision.maximumKeptBits {
+        let digits = Dyadic.decimalExponent(ofBinary: bits - 1) + 1
+        let kept = WorkingPrecision.maximumKeptBits * 1000 / 3322
+        throw .beyondBudget(
+          "mod needs every digit of the quotient, about \(digits) digits long, "
+            + "but an approximation keeps at most about \(kept) digits")
+      }
+    }
+    let quotient = try ratio.integerPart(.down)
     return try subtracting(divisor.multiplied(by: quotient, w), w)
   }
 }

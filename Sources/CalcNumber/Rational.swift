@@ -211,13 +211,15 @@ extension Rational {
     // those of g, so the big gcd is of the denominators, and the last one is with g.
     let g = BigInt(Rational.gcd(b.magnitude, d.magnitude))
     if g == 1 {
-      return try Rational(reducedNumerator: a * d + c * b, denominator: b * d).checked()
+      return try Rational(
+        reducedNumerator: BigInt.product(a, d) + BigInt.product(c, b), denominator: BigInt.product(b, d)
+      ).checked()
     }
     let (bg, dg) = (b / g, d / g)
-    let t = a * dg + c * bg
+    let t = BigInt.product(a, dg) + BigInt.product(c, bg)
     if t.isZero { return .zero }
     let g2 = BigInt(Rational.gcd(t.magnitude, g.magnitude))
-    return try Rational(reducedNumerator: t / g2, denominator: bg * (d / g2)).checked()
+    return try Rational(reducedNumerator: t / g2, denominator: BigInt.product(bg, d / g2)).checked()
   }
 
   package func subtracting(_ y: Rational) throws(ArithmeticError) -> Rational {

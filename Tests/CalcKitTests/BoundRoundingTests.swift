@@ -87,3 +87,23 @@ extension BoundRoundingTests {
     #expect(decided > 15_000)
   }
 }
+
+extension BoundRoundingTests {
+  @Test("a fraction whose quotient is far wider than the bits asked rounds as the full division does")
+  func wideQuotients() {
+    var g = SeededRandom(seed: 24)
+    for _ in 0..<300 {
+      let d = FixedWidthTests.random(words: Int(g.next() % 6) + 1, &g) | 1
+      let n = FixedWidthTests.random(words: d.words.count + Int(g.next() % 8) + 3, &g)
+      // n exactly divisible by d now and then: the sticky bit comes from n's low bits alone.
+      let numerator = g.next() % 4 == 0 ? d * (n >> 64) : n
+      let bits = Int(g.next() % 100) + 1
+      for direction in [RoundingDirection.up, .down] {
+        let fast = Dyadic(fraction: BigInt(numerator), BigInt(d), bits: bits, direction)
+        let (q, r) = numerator.quotientAndRemainder(dividingBy: d)
+        let full = Dyadic.rounding(q, exponent: 0, negative: false, sticky: !r.isZero, bits: bits, direction)
+        #expect(fast == full, "\(numerator) / \(d) to \(bits) bits, \(direction)")
+      }
+    }
+  }
+}

@@ -1,9 +1,10 @@
 import BigInt
 
 extension BigUInt {
-  /// `⌊a / d⌋` (`d > 0`): attaswift's long division for a divisor of a few words, else a
-  /// Barrett division through the divisor's Newton reciprocal (``ReciprocalDivisor``), about
-  /// three fast products instead of a quadratic long division. Exact in every case.
+  /// `⌊a / d⌋` (`d > 0`): attaswift's long division for a divisor of a few words, long
+  /// division on words for a quotient of a few words, else a Barrett division through the
+  /// divisor's Newton reciprocal (``ReciprocalDivisor``), about three fast products instead
+  /// of a quadratic long division. Exact in every case.
   package static func quotient(_ a: BigUInt, _ d: BigUInt) -> BigUInt {
     quotientAndRemainder(a, d).quotient
   }
@@ -12,6 +13,9 @@ extension BigUInt {
   package static func quotientAndRemainder(_ a: BigUInt, _ d: BigUInt) -> (quotient: BigUInt, remainder: BigUInt) {
     if let short = shortQuotientAndRemainder(a, d) { return short }
     if d.words.count <= ReciprocalDivisor.longDivisionWords || a < d { return a.quotientAndRemainder(dividingBy: d) }
+    // A short quotient: long division costs about q·n word products, the divisor's
+    // reciprocal several products of n words.
+    if a.words.count - d.words.count < DecimalChunks.shortQuotientWords { return longQuotientAndRemainder(a, d) }
     return ReciprocalDivisor(d).quotientAndRemainder(dividing: a)
   }
 }
