@@ -101,30 +101,28 @@ extension FixedWidthSeries {
 
   /// ``sine(_:squared:scale:)`` on fixed-width operands (`x < 2^scale`, `x2 = ⌊x²/2^scale⌋`).
   static func sineSeries(_ x: FixedWidth, _ x2: FixedWidth, scale: Int) -> FixedWidth? {
-    var term = x
-    var plus = FixedWidth(count: x.count), minus = FixedWidth(count: x.count)
-    var k: UInt64 = 0
-    while !term.isZero {
-      if k % 2 == 0 { plus += term } else { minus += term }
-      term = FixedWidth.product(term, x2, shiftedRightBy: scale).dividing(by: (2 * k + 2) * (2 * k + 3))
-      k += 1
-    }
-    // The terms decrease (x < 1), so the alternating sum is not negative.
-    return minus < plus || minus == plus ? plus - minus : nil
+    alternatingSeries(first: x, x2, scale: scale, firstFactor: 2)
   }
 
   /// `Σ (−1)^k t_k` with `t_0 = 2^scale`, `t_(k+1) = ⌊⌊t_k · x2 / 2^scale⌋ / ((2k+1)(2k+2))⌋`,
   /// until a term is 0: `cos(x / 2^scale) · 2^scale` when `x2 = ⌊x² / 2^scale⌋` (`x < 2^scale`),
   /// within 4 units a term, as the sine's series.
   static func cosineSeries(_ x2: FixedWidth, scale: Int) -> FixedWidth? {
-    var term = FixedWidth(powerOfTwo: scale, count: x2.count)
-    var plus = FixedWidth(count: x2.count), minus = FixedWidth(count: x2.count)
+    alternatingSeries(first: FixedWidth(powerOfTwo: scale, count: x2.count), x2, scale: scale, firstFactor: 1)
+  }
+
+  /// `Σ (−1)^k t_k` with `t_0 = first` and `t_(k+1) = ⌊⌊t_k · x2 / 2^scale⌋ / ((2k+f)(2k+f+1))⌋`
+  /// for `f = firstFactor`, until a term is 0; nil if the sum would be negative (the terms
+  /// of sin and cos below 1 decrease, so it is not).
+  private static func alternatingSeries(first: FixedWidth, _ x2: FixedWidth, scale: Int, firstFactor f: UInt64) -> FixedWidth? {
+    var term = first
+    var plus = FixedWidth(count: first.count), minus = FixedWidth(count: first.count)
     var k: UInt64 = 0
     while !term.isZero {
       if k % 2 == 0 { plus += term } else { minus += term }
-      term = FixedWidth.product(term, x2, shiftedRightBy: scale).dividing(by: (2 * k + 1) * (2 * k + 2))
+      term = FixedWidth.product(term, x2, shiftedRightBy: scale).dividing(by: (2 * k + f) * (2 * k + f + 1))
       k += 1
     }
-    return minus < plus ? plus - minus : nil
+    return minus < plus || minus == plus ? plus - minus : nil
   }
 }
