@@ -84,7 +84,7 @@ struct KeypadCodableTests {
     ("(5/0", #""text":"0""#, #""text":"0"}},{"close":{"percent":false}"#),
     ("5M+", #""memory":"5""#, #""memory":"1..2""#),
     ("5M+", #""memory":"5""#, #""memory":"1\/0""#),
-    ("5M+", #""memory":"5""#, #""memory":5"#),
+    ("5M+", #""memory":"5""#, #""memory":true"#),
     ("2+3=", #""result":"5""#, #""result":"6""#),
     ("2+3=", #""result":"5""#, #""result":null"#),
     ("2+3=*4", #""value":"5""#, #""value":"1..2""#),

@@ -39,6 +39,22 @@ struct SessionFileTests {
     #expect(names == ["session.json"])
   }
 
+  @Test("Numbers are saved in the form every calc reads: 1999/100, not 19.99")
+  func savedNumberForm() throws {
+    var session = Session()
+    for line in ["n = 19.99", "k = 10^40", "t = 1e-7", "19.99*3"] {
+      _ = session.respond(to: line, columns: 80)
+    }
+    let file = StateFile(path: try temporaryDirectory() + "/session.json")
+    #expect(file.save(session.state) == nil)
+    let text = try String(contentsOfFile: file.path, encoding: .utf8)
+    #expect(text.contains(#""n" : "1999/100""#))
+    #expect(text.contains(#""k" : "10000000000000000000000000000000000000000""#))
+    #expect(text.contains(#""t" : "1/10000000""#))
+    #expect(text.contains(#""ans" : "5997/100""#))
+    #expect(!text.contains("19.99"))
+  }
+
   @Test("A damaged or impossible state file is moved aside with a warning", arguments: [
     "{",
     "",
@@ -51,7 +67,7 @@ struct SessionFileTests {
     #"{"version": 1, "precision": 38, "rounding": "half-even", "angleUnit": "radians", "variables": {"x y": "3"}}"#,
     #"{"version": 1, "precision": 38, "rounding": "half-even", "angleUnit": "radians", "variables": {"x": "1/0"}}"#,
     #"{"version": 1, "precision": 38, "rounding": "half-even", "angleUnit": "radians", "variables": {"x": "2..1"}}"#,
-    #"{"version": 1, "precision": 38, "rounding": "half-even", "angleUnit": "radians", "variables": {}, "ans": "1.5"}"#,
+    #"{"version": 1, "precision": 38, "rounding": "half-even", "angleUnit": "radians", "variables": {}, "ans": "1,5"}"#,
   ])
   func damagedState(text: String) throws {
     let file = StateFile(path: try temporaryDirectory() + "/session.json")

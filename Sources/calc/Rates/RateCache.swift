@@ -1,3 +1,5 @@
+import CalcKit
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -50,6 +52,9 @@ struct RateCache: Sendable {
     try FileSystem.createDirectories(directory)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // Rates in the saved form every calc reads ("26389/25000", not "1.05556"): an older
+    // calc sharing the cache would otherwise find it damaged and move it aside.
+    encoder.userInfo[Number.encodingStyleKey] = Number.EncodingStyle.fraction
     let data = try encoder.encode(snapshot)
     try FileSystem.replace(path, with: Array(data) + [UInt8(ascii: "\n")])
   }

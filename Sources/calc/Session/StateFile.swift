@@ -1,3 +1,5 @@
+import CalcKit
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -44,6 +46,9 @@ struct StateFile {
   func save(_ state: SessionState) -> String? {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // Numbers in the saved form every calc reads ("1999/100", not "19.99"), so that an
+    // older calc still loads the file (Tests: SessionFileTests).
+    encoder.userInfo[Number.encodingStyleKey] = Number.EncodingStyle.fraction
     do {
       let data = try encoder.encode(state)
       try FileSystem.replace(path, with: Array(data) + [UInt8(ascii: "\n")])

@@ -128,6 +128,24 @@ do {
   failures += 1
 }
 
+// 8. JSON from a server: a price as a JSON number, a quantity as a string, both exact.
+do {
+  struct LineItem: Codable {
+    var price: Number
+    var qty: Number
+  }
+  let json = #"{"price": 19.99, "qty": "3"}"#
+  let item = try JSONDecoder().decode(LineItem.self, from: Data(json.utf8))
+  check(Calculator().format(try item.price * item.qty), "59.97", "price * qty from JSON")
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.sortedKeys]
+  encoder.userInfo[Number.encodingStyleKey] = Number.EncodingStyle.number
+  check(String(decoding: try encoder.encode(item), as: UTF8.self), #"{"price":19.99,"qty":3}"#, "JSON numbers out")
+} catch {
+  print("WRONG JSON threw \(error)")
+  failures += 1
+}
+
 if failures > 0 {
   print("\(failures) wrong")
   exit(1)
