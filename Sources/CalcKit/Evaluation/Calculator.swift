@@ -76,7 +76,8 @@ public struct Calculator: Sendable {
   /// registered (see `define(function:arity:help:_:)`).
   var library = Library()
   /// The token of the evaluation in progress (``evaluate(_:cancellation:)-(ParsedExpression,_)``,
-  /// ``run(_:cancellation:)``): handed to the number core in its ``/CalcNumber/WorkingPrecision``.
+  /// ``run(_:cancellation:)``): handed to the number core in its ``/CalcNumber/WorkingPrecision``,
+  /// with the current task's cancellation (``stopToken(_:for:)``).
   var cancellation: CancellationToken?
 
   /// Creates a calculator with the given settings and no variables.
@@ -102,6 +103,27 @@ public struct Calculator: Sendable {
   /// conversion shows; the value is returned as it is (``run(_:cancellation:)`` gives the
   /// converted text too), and an amount of money in the currency of `to CODE`
   /// (`100 EUR to USD` is 105.56), without its code.
+  ///
+  /// ### Cancellation
+  ///
+  /// Called inside a Swift `Task`, the evaluation stops with a ``CalcError/Kind/cancelled``
+  /// error when that task is cancelled: there is nothing to pass.
+  ///
+  /// ```swift
+  /// let task = Task.detached { try calculator.evaluate("asin(0.3)") }  // at precision 100,000
+  /// task.cancel()   // the task ends with a .cancelled CalcError, milliseconds later
+  /// ```
+  ///
+  /// The evaluator checks between operations and the function kernels between a few terms
+  /// of their series, so the evaluation returns soon after the cancellation (measured in
+  /// the README, "Cancelling a long evaluation"). A task already cancelled stops before any work, even
+  /// `1+1`, and ``run(_:cancellation:)`` and ``execute(_:)`` then store nothing. Outside
+  /// a task (a thread, a `DispatchQueue`), only a ``/CalcNumber/CancellationToken`` passed
+  /// to ``evaluate(_:cancellation:)-(ParsedExpression,_)`` stops an evaluation, and
+  /// nothing about the task is checked. The same holds for every evaluation: the other
+  /// `evaluate` methods, ``run(_:cancellation:)``, ``execute(_:)`` and
+  /// ``BoundExpression``. A `Task` created on the main actor runs its work there; use
+  /// `Task.detached` (or a `nonisolated` function) to evaluate off the main thread.
   public func evaluate(_ expression: ParsedExpression) throws(CalcError) -> Number {
     if expression.conversion != nil || !expression.currencyCodes.isEmpty {
       let result = try resultForRun(of: expression)
@@ -116,6 +138,10 @@ public struct Calculator: Sendable {
   /// The value of a parsed expression, stopped with a ``CalcError/Kind/cancelled`` error
   /// when `cancellation` is cancelled (from any thread) before it is done; see
   /// ``/CalcNumber/CancellationToken``.
+  ///
+  /// A token cancelled before the call stops the evaluation before any work, even `1+1`.
+  /// Inside a task, cancelling the task stops it as well (see
+  /// ``evaluate(_:)-(ParsedExpression)``): the token is for cancelling from elsewhere.
   public func evaluate(
     _ expression: ParsedExpression, cancellation: CancellationToken
   ) throws(CalcError) -> Number {
@@ -124,7 +150,8 @@ public struct Calculator: Sendable {
     return try calculator.evaluate(expression)
   }
 
-  /// Parses and evaluates `source`, stopped when `cancellation` is cancelled; see
+  /// Parses and evaluates `source`, stopped when `cancellation` is cancelled (before any
+  /// work when it already is) or when the task it runs in is; see
   /// ``evaluate(_:cancellation:)-(ParsedExpression,_)``.
   public func evaluate(_ source: String, cancellation: CancellationToken) throws(CalcError) -> Number {
     try evaluate(ParsedExpression(source), cancellation: cancellation)
@@ -134,7 +161,9 @@ public struct Calculator: Sendable {
   /// when the task that awaits it is cancelled.
   ///
   /// The work runs on the calling task; cancelling the task stops it within
-  /// milliseconds, even in the middle of a function at precision 5,000.
+  /// milliseconds, even in the middle of a function at precision 5,000. Every evaluation
+  /// now does the same (see ``evaluate(_:)-(ParsedExpression)``): this is `evaluate(_:)`
+  /// for an `async` context, kept for the apps that call it.
   public func evaluateCancellingWithTask(_ source: String) async throws(CalcError) -> Number {
     let token = CancellationToken()
     let result = await withTaskCancellationHandler {
@@ -158,6 +187,7 @@ public struct Calculator: Sendable {
   func refinedResult(
     of expression: ParsedExpression, parameters: [Number] = [], bindings: [String: Number]? = nil
   ) throws(CalcError) -> (value: Number, currency: String?, usedRates: Bool) {
+    let stop = try Calculator.stopToken(cancellation, for: expression.source)
     if expression.definedFunction != nil {
       throw CalcError(
         .syntax, "this line defines a function and has no value; run or execute it to store the function",
@@ -180,7 +210,7 @@ public struct Calculator: Sendable {
       var working = WorkingPrecision(digits: digits)
       working.exactBits = exactBits
       working.budget = budget
-      working.cancellation = cancellation
+      working.cancellation = stop
       let evaluator = Evaluator(
         context: EvaluationContext(working: working, angleUnit: angleUnit),
         variables: variables, lastResult: lastResult, library: library, bindings: bindings,
@@ -218,9 +248,25 @@ public struct Calculator: Sendable {
       at: SourceRange(0, expression.source.utf8.count))
   }
 
+  /// The token an evaluation of `source` checks: the app's `token` (or none), and inside a
+  /// task one that also stops when the task is cancelled (see
+  /// ``/CalcNumber/CancellationToken``). Throws the ``CalcError/Kind/cancelled`` error at once
+  /// when it already says to stop, so that a cancelled token or task stops even `1+1`,
+  /// before any work.
+  static func stopToken(_ token: CancellationToken?, for source: String) throws(CalcError) -> CancellationToken? {
+    let stop = CancellationToken.forEvaluation(token)
+    if let stop, stop.shouldStop {
+      throw CalcError(.cancelled, "cancelled", at: SourceRange(0, source.utf8.count))
+    }
+    return stop
+  }
+
   /// Parses and evaluates `source` with the current variables; see ``evaluate(_:)-(ParsedExpression)``.
   ///
-  /// - Throws: ``CalcError`` with the kind, a message and the source range of the problem.
+  /// Inside a task, it stops when the task is cancelled (see "Cancellation" there).
+  ///
+  /// - Throws: ``CalcError`` with the kind, a message and the source range of the problem;
+  ///   of kind ``CalcError/Kind/cancelled`` when the task it runs in is cancelled.
   public func evaluate(_ source: String) throws(CalcError) -> Number {
     try evaluate(ParsedExpression(source))
   }
@@ -229,12 +275,16 @@ public struct Calculator: Sendable {
   /// ``lastResult`` (`ans`). A definition (`f(x) = x^2 + 1`) stores the function and
   /// leaves ``lastResult`` as it is; having no value of its own, it returns ``lastResult``
   /// (0 when there is none): use ``run(_:cancellation:)`` to tell the two apart.
+  ///
+  /// Inside a task, it stops when the task is cancelled, and then stores nothing (see
+  /// "Cancellation" in ``evaluate(_:)-(ParsedExpression)``).
   @discardableResult
   public mutating func execute(_ source: String) throws(CalcError) -> Number {
     try execute(source, cancellation: nil)
   }
 
-  /// ``execute(_:)``, stopped when `cancellation` is cancelled (nothing is stored then).
+  /// ``execute(_:)``, stopped when `cancellation` is cancelled, before any work when it
+  /// already is, or when the task it runs in is (nothing is stored then).
   @discardableResult
   public mutating func execute(_ source: String, cancellation: CancellationToken?) throws(CalcError) -> Number {
     switch try run(source, cancellation: cancellation) {
@@ -260,12 +310,18 @@ public struct Calculator: Sendable {
   /// (read when it is called) and functions defined later, but not call itself, directly
   /// or through others: calc has no conditionals, so such calls would never end.
   ///
-  /// - Throws: ``CalcError``; when `cancellation` is cancelled, one of kind
+  /// Inside a task, the line also stops when the task is cancelled (see "Cancellation" in
+  /// ``evaluate(_:)-(ParsedExpression)``). A token or task already cancelled stops even a
+  /// definition, which stores nothing then.
+  ///
+  /// - Throws: ``CalcError``; when `cancellation` or the task is cancelled, one of kind
   ///   ``CalcError/Kind/cancelled``, and nothing is stored.
   @discardableResult
   public mutating func run(_ source: String, cancellation: CancellationToken? = nil) throws(CalcError) -> Outcome {
     let expression = try ParsedExpression(source)
     if expression.definedFunction != nil {
+      // Nothing to evaluate, but a cancelled token or task still stores nothing.
+      _ = try Calculator.stopToken(cancellation, for: source)
       return .definition(try store(definition: expression))
     }
     if let name = expression.assignedName, !library.isEmpty {
