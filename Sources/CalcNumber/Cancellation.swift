@@ -24,26 +24,9 @@ import Synchronization
 /// Swift `Task` also stops when that task is cancelled, with or without a token.
 public final class CancellationToken: Sendable {
   private let flag = Atomic<Bool>(false)
-  /// Whether the evaluation this token is handed to also stops when the task it runs on
-  /// is cancelled (a token the evaluator makes, never one an app makes).
-  private let followsCurrentTask: Bool
-  /// The app's token that this one also stops for, when it follows the current task too.
-  private let linked: CancellationToken?
 
   /// A token that is not cancelled.
-  public init() {
-    followsCurrentTask = false
-    linked = nil
-  }
-
-  private init(followingCurrentTaskAnd linked: CancellationToken?) {
-    followsCurrentTask = true
-    self.linked = linked
-  }
-
-  /// The token that follows the current task alone: one for every evaluation, since the
-  /// task it consults is the one running the check.
-  private static let currentTask = CancellationToken(followingCurrentTaskAnd: nil)
+  public init() {}
 
   /// Stops every evaluation that uses this token, now and from now on.
   public func cancel() {
@@ -54,41 +37,31 @@ public final class CancellationToken: Sendable {
   public var isCancelled: Bool {
     flag.load(ordering: .relaxed)
   }
-
-  /// The token an evaluation checks, given the app's token (or nil): outside a task the
-  /// app's token itself, so that nothing changes on a thread with no task (a batch on
-  /// `DispatchQueue.concurrentPerform`); inside a task, one that also stops when that
-  /// task is cancelled. The evaluation must check it on the thread that called this.
-  package static func forEvaluation(_ token: CancellationToken?) -> CancellationToken? {
-    guard withUnsafeCurrentTask(body: { $0 != nil }) else { return token }
-    guard let token else { return currentTask }
-    return CancellationToken(followingCurrentTaskAnd: token)
-  }
-
-  /// Whether an evaluation checking this token should stop: ``cancel()`` was called, or
-  /// (for a token from ``forEvaluation(_:)``) the app's token was, or the task running
-  /// the check was cancelled.
-  @inline(__always)
-  package var shouldStop: Bool {
-    if flag.load(ordering: .relaxed) { return true }
-    return followsCurrentTask && stopsWithTask()
-  }
-
-  /// The rest of ``shouldStop`` for a token that follows the current task.
-  @inline(never)
-  private func stopsWithTask() -> Bool {
-    if let linked, linked.isCancelled { return true }
-    return withUnsafeCurrentTask { $0?.isCancelled ?? false }
-  }
 }
 
 extension Optional where Wrapped == CancellationToken {
-  /// Throws ``ArithmeticError/cancelled`` if this token says to stop (see
-  /// ``CancellationToken/shouldStop``): the kernels are handed the token of their
-  /// evaluation (``WorkingPrecision/cancellation``) and check it in their loops, so a long
-  /// series stops promptly.
+  /// Whether an evaluation checking this token should stop: the token was cancelled, or
+  /// the task running the check was (`Task.isCancelled`, false outside any task).
+  ///
+  /// The token stays an optional reference that is nil when the app passed none, so that
+  /// copying a ``WorkingPrecision`` retains nothing; the task is read at each check. In a
+  /// release build `Task.isCancelled` is about 40 instructions (callgrind): the current
+  /// task from thread-local storage and its status. Finding out once whether there is a
+  /// task at all would cost more (`withUnsafeCurrentTask`, unspecialized outside the
+  /// standard library, about 550), and a token standing for "the current task" would make
+  /// every copy of the working precision retain and release it.
+  @inline(__always)
+  package var shouldStop: Bool {
+    if let token = self, token.isCancelled { return true }
+    return Task<Never, Never>.isCancelled
+  }
+
+  /// Throws ``ArithmeticError/cancelled`` if this token or the current task was cancelled
+  /// (``shouldStop``): the kernels are handed the token of their evaluation
+  /// (``WorkingPrecision/cancellation``) and check it in their loops, so a long series
+  /// stops promptly, whether the app cancels a token or the task the evaluation runs in.
   @inline(__always)
   package func check() throws(ArithmeticError) {
-    if let token = self, token.shouldStop { throw .cancelled }
+    if shouldStop { throw .cancelled }
   }
 }

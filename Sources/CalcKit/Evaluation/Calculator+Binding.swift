@@ -52,7 +52,7 @@ public struct BoundExpression: Sendable {
     try checkCount(arguments.count)
     let storage = storage
     // A cancelled task stops the exact fast path too (refinedValue checks again, cheaply).
-    _ = try Calculator.stopToken(storage.calculator.cancellation, for: storage.expression.source)
+    try Calculator.checkNotCancelled(storage.calculator.cancellation, for: storage.expression.source)
     let fast = arguments.withUnsafeBufferPointer { buffer in
       Evaluator.exactValue(of: storage.expression, parameters: buffer) { storage.calculator.resolve($0, bindings: nil) }
     }
@@ -65,7 +65,7 @@ public struct BoundExpression: Sendable {
   public func evaluate(_ x: Number) throws(CalcError) -> Number {
     try checkCount(1)
     let storage = storage
-    _ = try Calculator.stopToken(storage.calculator.cancellation, for: storage.expression.source)
+    try Calculator.checkNotCancelled(storage.calculator.cancellation, for: storage.expression.source)
     let fast = withUnsafePointer(to: x) { pointer in
       Evaluator.exactValue(of: storage.expression, parameters: UnsafeBufferPointer(start: pointer, count: 1)) {
         storage.calculator.resolve($0, bindings: nil)

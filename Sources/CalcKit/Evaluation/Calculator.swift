@@ -77,7 +77,7 @@ public struct Calculator: Sendable {
   var library = Library()
   /// The token of the evaluation in progress (``evaluate(_:cancellation:)-(ParsedExpression,_)``,
   /// ``run(_:cancellation:)``): handed to the number core in its ``/CalcNumber/WorkingPrecision``,
-  /// with the current task's cancellation (``stopToken(_:for:)``).
+  /// whose checks also read the current task's cancellation.
   var cancellation: CancellationToken?
 
   /// Creates a calculator with the given settings and no variables.
@@ -187,7 +187,7 @@ public struct Calculator: Sendable {
   func refinedResult(
     of expression: ParsedExpression, parameters: [Number] = [], bindings: [String: Number]? = nil
   ) throws(CalcError) -> (value: Number, currency: String?, usedRates: Bool) {
-    let stop = try Calculator.stopToken(cancellation, for: expression.source)
+    try Calculator.checkNotCancelled(cancellation, for: expression.source)
     if expression.definedFunction != nil {
       throw CalcError(
         .syntax, "this line defines a function and has no value; run or execute it to store the function",
@@ -210,7 +210,7 @@ public struct Calculator: Sendable {
       var working = WorkingPrecision(digits: digits)
       working.exactBits = exactBits
       working.budget = budget
-      working.cancellation = stop
+      working.cancellation = cancellation
       let evaluator = Evaluator(
         context: EvaluationContext(working: working, angleUnit: angleUnit),
         variables: variables, lastResult: lastResult, library: library, bindings: bindings,
@@ -248,17 +248,13 @@ public struct Calculator: Sendable {
       at: SourceRange(0, expression.source.utf8.count))
   }
 
-  /// The token an evaluation of `source` checks: the app's `token` (or none), and inside a
-  /// task one that also stops when the task is cancelled (see
-  /// ``/CalcNumber/CancellationToken``). Throws the ``CalcError/Kind/cancelled`` error at once
-  /// when it already says to stop, so that a cancelled token or task stops even `1+1`,
-  /// before any work.
-  static func stopToken(_ token: CancellationToken?, for source: String) throws(CalcError) -> CancellationToken? {
-    let stop = CancellationToken.forEvaluation(token)
-    if let stop, stop.shouldStop {
+  /// Throws the ``CalcError/Kind/cancelled`` error for `source` when `token` or the task
+  /// this runs in is already cancelled, so that either stops even `1+1` before any work
+  /// (the evaluator and the kernels check both as they go).
+  static func checkNotCancelled(_ token: CancellationToken?, for source: String) throws(CalcError) {
+    if token.shouldStop {
       throw CalcError(.cancelled, "cancelled", at: SourceRange(0, source.utf8.count))
     }
-    return stop
   }
 
   /// Parses and evaluates `source` with the current variables; see ``evaluate(_:)-(ParsedExpression)``.
@@ -321,7 +317,7 @@ public struct Calculator: Sendable {
     let expression = try ParsedExpression(source)
     if expression.definedFunction != nil {
       // Nothing to evaluate, but a cancelled token or task still stores nothing.
-      _ = try Calculator.stopToken(cancellation, for: source)
+      try Calculator.checkNotCancelled(cancellation, for: source)
       return .definition(try store(definition: expression))
     }
     if let name = expression.assignedName, !library.isEmpty {
