@@ -44,12 +44,15 @@ public struct BoundExpression: Sendable {
 
   /// The value with `arguments` for the ``parameters``, in order.
   ///
-  /// - Throws: ``CalcError``: what ``Calculator/evaluate(_:)-(ParsedExpression)`` throws,
-  ///   and ``CalcError/Kind/wrongArgumentCount`` (with an empty range) when the number of
+  /// - Throws: ``CalcError``: what ``Calculator/evaluate(_:)-(ParsedExpression)`` throws
+  ///   (``CalcError/Kind/cancelled`` when the task it runs in is cancelled, even for an
+  ///   exact value), and ``CalcError/Kind/wrongArgumentCount`` (with an empty range) when the number of
   ///   arguments is not the number of parameters.
   public func evaluate(_ arguments: [Number]) throws(CalcError) -> Number {
     try checkCount(arguments.count)
     let storage = storage
+    // A cancelled task stops the exact fast path too (refinedValue checks again, cheaply).
+    try Calculator.checkNotCancelled(storage.calculator.cancellation, for: storage.expression.source)
     let fast = arguments.withUnsafeBufferPointer { buffer in
       Evaluator.exactValue(of: storage.expression, parameters: buffer) { storage.calculator.resolve($0, bindings: nil) }
     }
@@ -62,6 +65,7 @@ public struct BoundExpression: Sendable {
   public func evaluate(_ x: Number) throws(CalcError) -> Number {
     try checkCount(1)
     let storage = storage
+    try Calculator.checkNotCancelled(storage.calculator.cancellation, for: storage.expression.source)
     let fast = withUnsafePointer(to: x) { pointer in
       Evaluator.exactValue(of: storage.expression, parameters: UnsafeBufferPointer(start: pointer, count: 1)) {
         storage.calculator.resolve($0, bindings: nil)
@@ -121,6 +125,8 @@ extension Calculator {
   /// Nothing is copied: the names are looked up in `binding` first, then as usual. A key
   /// that is not a name the expression reads as a variable (`pi`, `sqrt`, `ans`) has no
   /// effect. For many evaluations of one expression, ``bind(_:parameters:)`` is faster.
+  /// Inside a task, it stops when the task is cancelled (see
+  /// ``evaluate(_:)-(ParsedExpression)``).
   public func evaluate(_ expression: ParsedExpression, binding: [String: Number]) throws(CalcError) -> Number {
     try refinedValue(of: expression, bindings: binding)
   }

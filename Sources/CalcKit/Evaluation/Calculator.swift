@@ -76,7 +76,8 @@ public struct Calculator: Sendable {
   /// registered (see `define(function:arity:help:_:)`).
   var library = Library()
   /// The token of the evaluation in progress (``evaluate(_:cancellation:)-(ParsedExpression,_)``,
-  /// ``run(_:cancellation:)``): handed to the number core in its ``/CalcNumber/WorkingPrecision``.
+  /// ``run(_:cancellation:)``): handed to the number core in its ``/CalcNumber/WorkingPrecision``,
+  /// whose checks also read the current task's cancellation.
   var cancellation: CancellationToken?
 
   /// Creates a calculator with the given settings and no variables.
@@ -102,6 +103,32 @@ public struct Calculator: Sendable {
   /// conversion shows; the value is returned as it is (``run(_:cancellation:)`` gives the
   /// converted text too), and an amount of money in the currency of `to CODE`
   /// (`100 EUR to USD` is 105.56), without its code.
+  ///
+  /// ### Cancellation
+  ///
+  /// Called inside a Swift `Task`, the evaluation stops with a ``CalcError/Kind/cancelled``
+  /// error when that task is cancelled: there is nothing to pass.
+  ///
+  /// ```swift
+  /// let task = Task.detached { try calculator.evaluate("asin(0.3)") }  // at precision 100,000
+  /// task.cancel()   // the task ends with a .cancelled CalcError, milliseconds later
+  /// ```
+  ///
+  /// The evaluator checks between operations and the function kernels between a few terms
+  /// of their series, so the evaluation returns soon after the cancellation. Measured for
+  /// `asin(0.3)` at precision 100,000 cancelled 200 ms in with a plain `Task.cancel()` (2
+  /// shared cores, busy with a test run): 0.7 ms best and 41 ms median of 7 runs in a
+  /// release build; 1.7 s and 1.9 s of 5 in a debug build, where the largest steps between
+  /// two checks are slow. At precision 30,000: 0.1 and 0.2 ms in release, 72 and 184 ms in
+  /// debug. (At 5,000 digits the whole evaluation takes about 0.1 s in release.) The check
+  /// reads `Task.isCancelled`, a few tens of instructions. A task already cancelled stops before any work, even
+  /// `1+1`, and ``run(_:cancellation:)`` and ``execute(_:)`` then store nothing. Outside
+  /// a task (a thread, a `DispatchQueue`), only a ``/CalcNumber/CancellationToken`` passed
+  /// to ``evaluate(_:cancellation:)-(ParsedExpression,_)`` stops an evaluation, and
+  /// nothing about the task is checked. The same holds for every evaluation: the other
+  /// `evaluate` methods, ``run(_:cancellation:)``, ``execute(_:)`` and
+  /// ``BoundExpression``. A `Task` created on the main actor runs its work there; use
+  /// `Task.detached` (or a `nonisolated` function) to evaluate off the main thread.
   public func evaluate(_ expression: ParsedExpression) throws(CalcError) -> Number {
     if expression.conversion != nil || !expression.currencyCodes.isEmpty {
       let result = try resultForRun(of: expression)
@@ -116,6 +143,10 @@ public struct Calculator: Sendable {
   /// The value of a parsed expression, stopped with a ``CalcError/Kind/cancelled`` error
   /// when `cancellation` is cancelled (from any thread) before it is done; see
   /// ``/CalcNumber/CancellationToken``.
+  ///
+  /// A token cancelled before the call stops the evaluation before any work, even `1+1`.
+  /// Inside a task, cancelling the task stops it as well (see
+  /// ``evaluate(_:)-(ParsedExpression)``): the token is for cancelling from elsewhere.
   public func evaluate(
     _ expression: ParsedExpression, cancellation: CancellationToken
   ) throws(CalcError) -> Number {
@@ -124,7 +155,8 @@ public struct Calculator: Sendable {
     return try calculator.evaluate(expression)
   }
 
-  /// Parses and evaluates `source`, stopped when `cancellation` is cancelled; see
+  /// Parses and evaluates `source`, stopped when `cancellation` is cancelled (before any
+  /// work when it already is) or when the task it runs in is; see
   /// ``evaluate(_:cancellation:)-(ParsedExpression,_)``.
   public func evaluate(_ source: String, cancellation: CancellationToken) throws(CalcError) -> Number {
     try evaluate(ParsedExpression(source), cancellation: cancellation)
@@ -134,7 +166,9 @@ public struct Calculator: Sendable {
   /// when the task that awaits it is cancelled.
   ///
   /// The work runs on the calling task; cancelling the task stops it within
-  /// milliseconds, even in the middle of a function at precision 5,000.
+  /// milliseconds, even in the middle of a function at precision 5,000. Every evaluation
+  /// now does the same (see ``evaluate(_:)-(ParsedExpression)``): this is `evaluate(_:)`
+  /// for an `async` context, kept for the apps that call it.
   public func evaluateCancellingWithTask(_ source: String) async throws(CalcError) -> Number {
     let token = CancellationToken()
     let result = await withTaskCancellationHandler {
@@ -158,6 +192,7 @@ public struct Calculator: Sendable {
   func refinedResult(
     of expression: ParsedExpression, parameters: [Number] = [], bindings: [String: Number]? = nil
   ) throws(CalcError) -> (value: Number, currency: String?, usedRates: Bool) {
+    try Calculator.checkNotCancelled(cancellation, for: expression.source)
     if expression.definedFunction != nil {
       throw CalcError(
         .syntax, "this line defines a function and has no value; run or execute it to store the function",
@@ -218,9 +253,21 @@ public struct Calculator: Sendable {
       at: SourceRange(0, expression.source.utf8.count))
   }
 
+  /// Throws the ``CalcError/Kind/cancelled`` error for `source` when `token` or the task
+  /// this runs in is already cancelled, so that either stops even `1+1` before any work
+  /// (the evaluator and the kernels check both as they go).
+  static func checkNotCancelled(_ token: CancellationToken?, for source: String) throws(CalcError) {
+    if token.shouldStop {
+      throw CalcError(.cancelled, "cancelled", at: SourceRange(0, source.utf8.count))
+    }
+  }
+
   /// Parses and evaluates `source` with the current variables; see ``evaluate(_:)-(ParsedExpression)``.
   ///
-  /// - Throws: ``CalcError`` with the kind, a message and the source range of the problem.
+  /// Inside a task, it stops when the task is cancelled (see "Cancellation" there).
+  ///
+  /// - Throws: ``CalcError`` with the kind, a message and the source range of the problem;
+  ///   of kind ``CalcError/Kind/cancelled`` when the task it runs in is cancelled.
   public func evaluate(_ source: String) throws(CalcError) -> Number {
     try evaluate(ParsedExpression(source))
   }
@@ -229,12 +276,16 @@ public struct Calculator: Sendable {
   /// ``lastResult`` (`ans`). A definition (`f(x) = x^2 + 1`) stores the function and
   /// leaves ``lastResult`` as it is; having no value of its own, it returns ``lastResult``
   /// (0 when there is none): use ``run(_:cancellation:)`` to tell the two apart.
+  ///
+  /// Inside a task, it stops when the task is cancelled, and then stores nothing (see
+  /// "Cancellation" in ``evaluate(_:)-(ParsedExpression)``).
   @discardableResult
   public mutating func execute(_ source: String) throws(CalcError) -> Number {
     try execute(source, cancellation: nil)
   }
 
-  /// ``execute(_:)``, stopped when `cancellation` is cancelled (nothing is stored then).
+  /// ``execute(_:)``, stopped when `cancellation` is cancelled, before any work when it
+  /// already is, or when the task it runs in is (nothing is stored then).
   @discardableResult
   public mutating func execute(_ source: String, cancellation: CancellationToken?) throws(CalcError) -> Number {
     switch try run(source, cancellation: cancellation) {
@@ -260,12 +311,18 @@ public struct Calculator: Sendable {
   /// (read when it is called) and functions defined later, but not call itself, directly
   /// or through others: calc has no conditionals, so such calls would never end.
   ///
-  /// - Throws: ``CalcError``; when `cancellation` is cancelled, one of kind
+  /// Inside a task, the line also stops when the task is cancelled (see "Cancellation" in
+  /// ``evaluate(_:)-(ParsedExpression)``). A token or task already cancelled stops even a
+  /// definition, which stores nothing then.
+  ///
+  /// - Throws: ``CalcError``; when `cancellation` or the task is cancelled, one of kind
   ///   ``CalcError/Kind/cancelled``, and nothing is stored.
   @discardableResult
   public mutating func run(_ source: String, cancellation: CancellationToken? = nil) throws(CalcError) -> Outcome {
     let expression = try ParsedExpression(source)
     if expression.definedFunction != nil {
+      // Nothing to evaluate, but a cancelled token or task still stores nothing.
+      try Calculator.checkNotCancelled(cancellation, for: source)
       return .definition(try store(definition: expression))
     }
     if let name = expression.assignedName, !library.isEmpty {

@@ -122,7 +122,7 @@ struct Evaluator {
     stack.reserveCapacity(8)
     let w = context.working
     for node in expression.nodes {
-      if w.cancellation?.isCancelled == true {
+      if w.cancellation.shouldStop {
         budget.errorLocated = true
         throw CalcError(.cancelled, "cancelled", at: SourceRange(0, expression.source.utf8.count))
       }

@@ -146,6 +146,30 @@ do {
   failures += 1
 }
 
+// 9. Cancellation by default: an evaluation in a Task stops when the task is cancelled,
+// with no token. 100,000 digits of asin(0.3) take seconds (tens of seconds in a debug
+// build); the task is cancelled 200 ms in. Only the cancellation is checked: the latency
+// (from task.cancel() to the task's end) depends on the machine, and is printed.
+do {
+  let precise = Calculator(precision: 100_000)
+  let clock = ContinuousClock()
+  // Detached: a plain Task made here would run on the main actor, as this code does, and
+  // hold it for the whole evaluation (the cancellation could only come afterwards).
+  let task = Task.detached { () throws(CalcError) -> Number in try precise.evaluate("asin(0.3)") }
+  try? await Task.sleep(for: .milliseconds(200))
+  let cancelledAt = clock.now
+  task.cancel()
+  let result = await task.result
+  let latency = clock.now - cancelledAt
+  if case .failure(let error) = result, (error as? CalcError)?.kind == .cancelled {
+    check(true, true, "Task.cancel() stops a 100,000-digit asin(0.3)")
+    let milliseconds = Double(latency.components.attoseconds) / 1e15 + Double(latency.components.seconds) * 1e3
+    print("      it returned \(String(format: "%.1f", milliseconds)) ms after task.cancel()")
+  } else {
+    check(false, true, "Task.cancel() stops a 100,000-digit asin(0.3) (got \(result))")
+  }
+}
+
 if failures > 0 {
   print("\(failures) wrong")
   exit(1)
