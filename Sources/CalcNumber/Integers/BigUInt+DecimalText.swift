@@ -44,13 +44,6 @@ enum DecimalChunks {
   /// with 16...192; 64...192 were within the noise of each other, 96 was the fastest.
   static let directWords = 96
 
-  /// A piece whose quotient by the level's power has fewer than this many words more
-  /// than the power is divided by schoolbook long division (``BigUInt/longQuotientAndRemainder(_:_:)``,
-  /// about `q·n` word products) rather than through the power's reciprocal, which takes
-  /// Newton's iteration at the top level. Only the top split can be that unbalanced: a value
-  /// of `2^k` chunks and a few more is split by `10^(19·2^k)`, leaving a short quotient.
-  static let shortQuotientWords = 32
-
   /// Runs of at most this many chunks are joined by multiply-and-add on words (quadratic
   /// but no products); measured as ``directWords`` on parsing the same texts with 16...192:
   /// 48...96 were within the noise, 64 was the fastest.
@@ -120,8 +113,10 @@ enum DecimalChunks {
       return
     }
     let power = powers.power(level)
+    // Only the top split can leave a short quotient: a value of `2^k` chunks and a few
+    // more is split by `10^(19·2^k)`.
     let (high, low) =
-      n - power.words.count < shortQuotientWords
+      n - power.words.count < BigUInt.shortQuotientWords
       ? BigUInt.longQuotientAndRemainder(x, power)
       : powers.divisor(level).quotientAndRemainder(dividing: x)
     split(low, level: level - 1, powers: &powers, into: &chunks, at: start)

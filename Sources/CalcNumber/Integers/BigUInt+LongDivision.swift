@@ -1,6 +1,13 @@
 import BigInt
 
 extension BigUInt {
+  /// A quotient with fewer than this many words more than its divisor is found by long
+  /// division (``longQuotientAndRemainder(_:_:)``, about `q·n` word products) rather than
+  /// through the divisor's reciprocal (``ReciprocalDivisor``, Newton's iteration and several
+  /// products of `n` words): ``quotientAndRemainder(_:_:)`` and the top split of the decimal
+  /// conversion (``DecimalChunks``). Reasoned from those costs, not tuned.
+  static let shortQuotientWords = 32
+
   /// `⌊a / d⌋` and `a mod d` (`d > 0`) by schoolbook long division
   /// (``Limbs/divide(_:count:by:count:quotient:remainder:scratch:)``) in heap buffers, in
   /// about `q·n` word products for a quotient of `q` words and a divisor of `n`: for a

@@ -15,7 +15,7 @@ extension BigUInt {
     if d.words.count <= ReciprocalDivisor.longDivisionWords || a < d { return a.quotientAndRemainder(dividingBy: d) }
     // A short quotient: long division costs about q·n word products, the divisor's
     // reciprocal several products of n words.
-    if a.words.count - d.words.count < DecimalChunks.shortQuotientWords { return longQuotientAndRemainder(a, d) }
+    if a.words.count - d.words.count < shortQuotientWords { return longQuotientAndRemainder(a, d) }
     return ReciprocalDivisor(d).quotientAndRemainder(dividing: a)
   }
 }
