@@ -130,11 +130,14 @@ struct Lexer {
   }
 
   private mutating func skipWhitespace() {
-    while offset < bytes.count {
-      switch bytes[offset] {
-      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): offset += 1
-      default: return
-      }
+    while offset < bytes.count, Lexer.isWhitespace(bytes[offset]) { offset += 1 }
+  }
+
+  /// Space, tab, line feed or carriage return: what separates tokens.
+  private static func isWhitespace(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): return true
+    default: return false
     }
   }
 
@@ -164,6 +167,22 @@ struct Lexer {
       for i in 0..<w.count where bytes[range.lowerBound + i] != w[i] { return false }
       return true
     }
+  }
+
+  /// Whether the source in `range` is plain decimal digits (no point, exponent or `_`),
+  /// read from the bytes without making a string.
+  func isDigits(_ range: SourceRange) -> Bool {
+    guard range.lowerBound < range.upperBound, range.upperBound <= bytes.count else { return false }
+    for i in range.lowerBound..<range.upperBound where !isDigit(bytes[i]) { return false }
+    return true
+  }
+
+  /// Whether whitespace and then a digit follow `position`, as after the whole part of a
+  /// mixed number (`2 1/3`): a cheap test before reading any token ahead.
+  func isWhitespaceThenDigit(after position: Int) -> Bool {
+    var look = position
+    while look < bytes.count, Lexer.isWhitespace(bytes[look]) { look += 1 }
+    return look > position && look < bytes.count && isDigit(bytes[look])
   }
 
   private func isDigit(_ byte: UInt8) -> Bool {

@@ -85,8 +85,7 @@ extension Parser {
 
   /// Whether the source in `range` is plain decimal digits.
   func isDigits(_ range: SourceRange) -> Bool {
-    let text = lexer.text(range)
-    return !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    lexer.isDigits(range)
   }
 
   /// The error for a function name inside the argument of a function written without
@@ -163,7 +162,9 @@ extension Parser {
   /// read two ways (`6/2 1/3`, `2 1/3^2`, `2 1/3x`) it is an error naming both readings.
   mutating func mixedNumber() throws(CalcError) -> SourceRange? {
     let wholeToken = token
-    guard isDigits(wholeToken.range) else { return nil }
+    guard lexer.isWhitespaceThenDigit(after: wholeToken.range.upperBound), isDigits(wholeToken.range) else {
+      return nil
+    }
     var scan = lexer
     let whole = lexer.numberValue
     let numeratorToken = try scan.next()
