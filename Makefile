@@ -27,8 +27,15 @@ setup:
 # unwind tables (.eh_frame, about 2 MB) and 14.6 MB without. calc has no use for them: Swift
 # errors do not unwind, and a crash still reports its message. The build drops them (after
 # linking, with objcopy); `make build UNWIND_TABLES=keep` keeps them.
+#
+# The static link also places the functions a short run executes side by side (listed in
+# scripts/startup-order.txt, made by scripts/make-startup-order.sh): each function in its
+# own section, ordered by gold's --section-ordering-file. One-shot start-up then takes about
+# 100 page faults instead of 132, which on a virtual machine is a quarter of a millisecond.
 UNWIND_TABLES ?= drop
-STATIC_FLAGS ?= -Xswiftc -static-executable -Xlinker -ltinfo -Xlinker -lbsd -Xlinker -lmd
+STARTUP_ORDER_FLAGS ?= -Xswiftc -Xfrontend -Xswiftc -function-sections \
+  -Xlinker --section-ordering-file=$(CURDIR)/scripts/startup-order.txt
+STATIC_FLAGS ?= -Xswiftc -static-executable -Xlinker -ltinfo -Xlinker -lbsd -Xlinker -lmd $(STARTUP_ORDER_FLAGS)
 FALLBACK_FLAGS ?= --static-swift-stdlib
 BUILD_LOG ?= .build/make-build.log
 

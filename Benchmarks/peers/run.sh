@@ -30,7 +30,9 @@ if [ -z "$calc" ]; then
   if ((static)); then
     echo "peers: building calc (release, fully static) into .build-static/ ..." >&2
     if ! swift build -c release --product calc --scratch-path .build-static \
-        -Xswiftc -static-executable -Xlinker -ltinfo -Xlinker -lbsd -Xlinker -lmd >&2; then
+        -Xswiftc -static-executable -Xlinker -ltinfo -Xlinker -lbsd -Xlinker -lmd \
+        -Xswiftc -Xfrontend -Xswiftc -function-sections \
+        -Xlinker "--section-ordering-file=$root/scripts/startup-order.txt" >&2; then
       echo "peers: the fully static link failed; linking only Swift's libraries statically" >&2
       swift build -c release --product calc --scratch-path .build-static --static-swift-stdlib >&2
     fi
