@@ -191,20 +191,26 @@ struct Parser {
   /// or → xor (('|' | 'or') xor)*; xor → and ('xor' and)*; and → shift (('&' | 'and') shift)*;
   /// shift → additive (('<<' | 'shl' | '>>' | 'shr') additive)*
   mutating func parseBitwise(_ level: BitwiseLevel) throws(CalcError) -> SourceRange {
-    func operand(_ parser: inout Parser) throws(CalcError) -> SourceRange {
-      guard let tighter = BitwiseLevel(rawValue: level.rawValue + 1) else { return try parser.parseAdditive() }
-      return try parser.parseBitwise(tighter)
-    }
-    var range = try operand(&self)
+    var range = try parseBitwiseOperand(level)
     while let operation = bitwiseOperation(at: level) {
       try advance()
-      range = range.union(try operand(&self))
+      range = range.union(try parseBitwiseOperand(level))
       nodes.append(Node(operation: operation, range: range))
     }
     return range
   }
 
+  /// An operand of `level`: the next tighter bitwise level, or an additive expression.
+  private mutating func parseBitwiseOperand(_ level: BitwiseLevel) throws(CalcError) -> SourceRange {
+    guard let tighter = BitwiseLevel(rawValue: level.rawValue + 1) else { return try parseAdditive() }
+    return try parseBitwise(tighter)
+  }
+
   /// The bitwise operation of `level` the current token spells, if any.
+  ///
+  /// Always inlined: called on the parser while a mutating method has it, an outlined call
+  /// took a copy of the whole parser (313 bytes) at every level of every operand.
+  @inline(__always)
   func bitwiseOperation(at level: BitwiseLevel) -> Node.Operation? {
     switch (level, token.kind) {
     case (.or, .pipe): return .bitOr
