@@ -83,7 +83,12 @@ extension Number {
     }
     let start = try requireRationalBounds().lower
     let (sin, cos) = try start.sineAndCosineBounds(bits: w.kernelBits(for: self), stop: w.cancellation, parts: parts)
-    if isExact { return (w.bounds(sin.lower, sin.upper), w.bounds(cos.lower, cos.upper)) }
+    if isExact {
+      // A part not asked for goes unused (it may be [-1, 1]): its bounds are left unrounded.
+      return (
+        parts.sine ? w.bounds(sin.lower, sin.upper) : sin, parts.cosine ? w.bounds(cos.lower, cos.upper) : cos
+      )
+    }
     let width = upper.subtracting(lower, bits: 64, .up)
     func widen(_ n: Number) throws(ArithmeticError) -> Number {
       let b = w.bits + 64

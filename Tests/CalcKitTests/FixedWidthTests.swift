@@ -31,6 +31,20 @@ struct FixedWidthTests {
     return x & ((BigUInt(1) << bits) - 1)
   }
 
+  @Test("a machine-word fraction scaled by 2^bits is the big-integer quotient n·2^bits / d")
+  func scaledWordFraction() {
+    var g = SeededRandom(seed: 17)
+    var cases: [(Int, Int)] = [(0, 1), (1, 1), (1, 3), (Int.max, 1), (Int.max, Int.max), (1, Int.max), (999_999, 1_000_000)]
+    cases += (0..<40).map { _ in (Int(g.next() >> UInt64(g.next() % 63 + 1)), max(1, Int(g.next() >> UInt64(g.next() % 63 + 1)))) }
+    for (n, d) in cases {
+      let x = Rational(numerator: BigInt(n), denominator: BigInt(d))
+      for bits in [0, 1, 5, 63, 64, 65, 127, 128, 190, 255, 256, 511, 700] {
+        let expected = (BigUInt(x.numerator.magnitude) << bits) / BigUInt(x.denominator.magnitude)
+        #expect(FixedPoint.scaled(x, bits: bits) == expected, "\(n)/\(d) at \(bits) bits")
+      }
+    }
+  }
+
   @Test("values round-trip through BigUInt, and a value too wide is refused")
   func roundTrip() throws {
     var g = SeededRandom(seed: 11)

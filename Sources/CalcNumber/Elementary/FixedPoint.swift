@@ -12,9 +12,30 @@ package enum FixedPoint {
 
   /// `floor(x · 2^bits)` for a non-negative rational `x`.
   package static func scaled(_ x: Rational, bits: Int) -> BigUInt {
+    if case .small(let n, let d) = x.storage, n >= 0, bits >= 0 { return scaled(UInt(n), UInt(d), bits: bits) }
     let n = x.numerator.magnitude
     let d = x.denominator.magnitude
     return BigUInt.quotient(n << bits, d)
+  }
+
+  /// `⌊n · 2^bits / d⌋` for machine words (`d > 0`): word-by-word long division of `n`
+  /// shifted, into one array, where the general way shifts into one big integer and
+  /// divides into another.
+  private static func scaled(_ n: UInt, _ d: UInt, bits: Int) -> BigUInt {
+    let (wordShift, bitShift) = bits.quotientAndRemainder(dividingBy: UInt.bitWidth)
+    let low = n << UInt(bitShift)
+    let high = bitShift == 0 ? 0 : n >> UInt(UInt.bitWidth - bitShift)
+    var words = [UInt](repeating: 0, count: wordShift + 2)
+    // From the top word down, each remainder (below d) carried into the next word.
+    var remainder: UInt
+    (words[wordShift + 1], remainder) = high.quotientAndRemainder(dividingBy: d)
+    (words[wordShift], remainder) = d.dividingFullWidth((remainder, low))
+    var i = wordShift - 1
+    while i >= 0 {
+      (words[i], remainder) = d.dividingFullWidth((remainder, 0))
+      i -= 1
+    }
+    return BigUInt(words: words)
   }
 
   /// `(value ± slack) · 2^shift / 2^bits` as an approximation.

@@ -67,7 +67,7 @@ extension FixedWidthSeries {
 
 extension FixedWidthSeries {
   /// `sin(r / 2^scale) · 2^scale` and `cos(r / 2^scale) · 2^scale` for `0 <= r <= 2^scale`,
-  /// each within 64 units, from the tables of `sin(k/256)` and `1 − cos(k/256)`
+  /// each within 94 units, from the tables of `sin(k/256)` and `1 − cos(k/256)`
   /// (``ElementaryTables``); nil for a scale above ``maximumTableScale`` (or below 16) or a
   /// larger `r`. For `Rational.sineAndCosineSeries`.
   ///
@@ -75,9 +75,10 @@ extension FixedWidthSeries {
   /// `sin x = sin c · cos t + cos c · sin t` and `cos x = cos c · cos t − sin c · sin t`, the
   /// series of `sin t` and `cos t` taking about `g/20` terms each where that of `sin x`
   /// takes about `g/6`. Error, in units of 2^-g: `sin c` within one below, `cos c` within one
-  /// above; ``sine(_:squared:scale:)`` and ``cosineSeries(_:_:scale:)`` within 4 units a
-  /// term (at most 14 terms at 509 bits: 56 units); each product adds under a unit, the
-  /// factors being at most 1: within 60 units for sine and cosine, 61 for the difference.
+  /// above; `cos t` within 4 units a term and its tail (at most 21 terms at 501 bits:
+  /// 88 units) and `sin t` within 2 (``sineAndCosineOfSmall(_:_:scale:)``); each product
+  /// adds under a unit, the factors being at most 1: within 94 units for the sum and for
+  /// the difference. (Far inside ``FixedPoint/slack``; in practice within a few units.)
   package static func tabulatedSineAndCosine(_ r: BigUInt, scale g: Int) -> (sin: BigUInt, cos: BigUInt)? {
     let bits = ElementaryTables.pointBits
     guard g >= 16, g <= maximumTableScale, r.bitWidth <= g + 1 else { return nil }
@@ -89,7 +90,7 @@ extension FixedWidthSeries {
     let t = x.keepingLowBits(shift)
     let t2 = t.squared(shiftedRightBy: g)
     let one = FixedWidth(powerOfTwo: g, count: n)
-    guard let sinT = sineSeries(t, t2, scale: g), let cosT = cosineSeries(t2, scale: g) else { return nil }
+    guard let (sinT, cosT) = sineAndCosineOfSmall(t, t2, scale: g) else { return nil }
     let sinC = ElementaryTables.entry(ElementaryTables.sines, Int(k), scale: g, count: n)
     let cosC = one - ElementaryTables.entry(ElementaryTables.versines, Int(k), scale: g, count: n)
     let sin = FixedWidth.product(sinC, cosT, shiftedRightBy: g) + FixedWidth.product(cosC, sinT, shiftedRightBy: g)
@@ -99,30 +100,58 @@ extension FixedWidthSeries {
     return (sin.bigUInt, cos.bigUInt)
   }
 
-  /// ``sine(_:squared:scale:)`` on fixed-width operands (`x < 2^scale`, `x2 = ⌊x²/2^scale⌋`).
+  /// ``sine(_:squared:scale:)`` on fixed-width operands (`x < 2^scale`, `x2 = ⌊x²/2^scale⌋`):
+  /// `Σ (−1)^k t_k` with `t_0 = x` and `t_(k+1) = ⌊⌊t_k · x2 / 2^scale⌋ / ((2k+2)(2k+3))⌋`,
+  /// until a term is 0; nil if the sum would be negative (the terms of sin below 1
+  /// decrease, so it is not).
   static func sineSeries(_ x: FixedWidth, _ x2: FixedWidth, scale: Int) -> FixedWidth? {
-    alternatingSeries(first: x, x2, scale: scale, firstFactor: 2)
-  }
-
-  /// `Σ (−1)^k t_k` with `t_0 = 2^scale`, `t_(k+1) = ⌊⌊t_k · x2 / 2^scale⌋ / ((2k+1)(2k+2))⌋`,
-  /// until a term is 0: `cos(x / 2^scale) · 2^scale` when `x2 = ⌊x² / 2^scale⌋` (`x < 2^scale`),
-  /// within 4 units a term, as the sine's series.
-  static func cosineSeries(_ x2: FixedWidth, scale: Int) -> FixedWidth? {
-    alternatingSeries(first: FixedWidth(powerOfTwo: scale, count: x2.count), x2, scale: scale, firstFactor: 1)
-  }
-
-  /// `Σ (−1)^k t_k` with `t_0 = first` and `t_(k+1) = ⌊⌊t_k · x2 / 2^scale⌋ / ((2k+f)(2k+f+1))⌋`
-  /// for `f = firstFactor`, until a term is 0; nil if the sum would be negative (the terms
-  /// of sin and cos below 1 decrease, so it is not).
-  private static func alternatingSeries(first: FixedWidth, _ x2: FixedWidth, scale: Int, firstFactor f: UInt64) -> FixedWidth? {
-    var term = first
-    var plus = FixedWidth(count: first.count), minus = FixedWidth(count: first.count)
+    var term = x
+    var plus = FixedWidth(count: x.count), minus = FixedWidth(count: x.count)
     var k: UInt64 = 0
     while !term.isZero {
       if k % 2 == 0 { plus += term } else { minus += term }
-      term = FixedWidth.product(term, x2, shiftedRightBy: scale).dividing(by: (2 * k + f) * (2 * k + f + 1))
+      term = FixedWidth.product(term, x2, shiftedRightBy: scale).dividing(by: (2 * k + 2) * (2 * k + 3))
       k += 1
     }
     return minus < plus || minus == plus ? plus - minus : nil
+  }
+}
+
+extension FixedWidthSeries {
+  /// `sin(t / 2^scale) · 2^scale` within 2 units and `cos(t / 2^scale) · 2^scale` within 4
+  /// units a term, for `0 <= t < 2^scale / 256` and `t2 = ⌊t² / 2^scale⌋`; nil if a sum
+  /// would be negative (the terms decrease, so it is not).
+  ///
+  /// One recurrence serves both series, so each term costs one product, not two: the
+  /// cosine's terms are `c_0 = 2^scale`, `c_j = ⌊⌊c_(j−1) · t2 / 2^scale⌋ / ((2j−1)(2j))⌋`
+  /// until one is 0, each low by less than 4 units as the sine's terms of
+  /// ``sine(_:squared:scale:)`` are; the sine's, without their factor `t`,
+  /// are `s_j = ⌊c_j / (2j+1)⌋`, since `u^(2j)/(2j+1)! = (u^(2j)/(2j)!) / (2j+1)`; and
+  /// `sin = ⌊t · Σ(−1)^j s_j / 2^scale⌋`. Error, in units of 2^-scale: each `c_j` is within
+  /// 4 units, so each `s_j` within 4/3 + 1 < 4 and the sum, with
+  /// its tail, within `4(N + 1)` for `N` terms, as the cosine; multiplied by `t / 2^scale`
+  /// below 1/256 that is under one unit (`N <= 21`), and the last product adds under one.
+  static func sineAndCosineOfSmall(
+    _ t: FixedWidth, _ t2: FixedWidth, scale: Int
+  ) -> (sin: FixedWidth, cos: FixedWidth)? {
+    let n = t.count
+    var c = FixedWidth(powerOfTwo: scale, count: n)
+    var cosPlus = FixedWidth(count: n), cosMinus = FixedWidth(count: n)
+    var sinPlus = FixedWidth(count: n), sinMinus = FixedWidth(count: n)
+    var j: UInt64 = 0
+    while !c.isZero {
+      let s = j == 0 ? c : c.dividing(by: 2 * j + 1)
+      if j % 2 == 0 {
+        cosPlus += c
+        sinPlus += s
+      } else {
+        cosMinus += c
+        sinMinus += s
+      }
+      j += 1
+      c = FixedWidth.product(c, t2, shiftedRightBy: scale).dividing(by: (2 * j - 1) * (2 * j))
+    }
+    guard cosMinus < cosPlus || cosMinus == cosPlus, sinMinus < sinPlus || sinMinus == sinPlus else { return nil }
+    return (FixedWidth.product(t, sinPlus - sinMinus, shiftedRightBy: scale), cosPlus - cosMinus)
   }
 }

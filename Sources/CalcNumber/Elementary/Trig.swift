@@ -67,7 +67,8 @@ extension Rational {
   private func reducedAngle(bits g: Int, stop: CancellationToken?) throws(ArithmeticError) -> (quadrant: BigUInt, r: BigUInt, negative: Bool) {
     if g >= 5 {
       let x = FixedPoint.scaled(magnitude, bits: g)
-      if x < (25 as BigUInt) << (g - 5) { return (0, x, false) }
+      // Below 1/2 by its width alone, without building 25·2^(g−5).
+      if x.bitWidth < g || x < (25 as BigUInt) << (g - 5) { return (0, x, false) }
     }
     let integerBits = (numerator.magnitude / denominator.magnitude).bitWidth + 2
     let wide = g + integerBits
@@ -89,7 +90,7 @@ extension Rational {
   ///
   /// From ``BitBurst/trigonometricThreshold`` bits, the bit-burst kernel. Up to
   /// ``FixedWidthSeries/maximumTableScale`` bits, both from a table point within 1/256
-  /// (``FixedWidthSeries/tabulatedSineAndCosine(_:scale:)``, within 61 units). Between, the odd
+  /// (``FixedWidthSeries/tabulatedSineAndCosine(_:scale:)``, within 94 units). Between, the odd
   /// series of sin alone, `t₀ = r`, `t_(k+1) = ⌊⌊t_k · r2 / 2^bits⌋ / ((2k+2)(2k+3))⌋` with
   /// `r2 = ⌊r² / 2^bits⌋` (on ``FixedWidth`` limbs up to a few hundred bits), and
   /// `cos = ⌊√(4^bits − sin²)⌋`: half the products and divisions of both series.
