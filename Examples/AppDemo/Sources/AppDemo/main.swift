@@ -31,12 +31,12 @@ do {
 }
 
 // 2. Errors: a kind to switch on, a message, a range, the caret, and LocalizedError.
-do {
+do throws(CalcError) {
   _ = try calculator.evaluate("1/(2-2)")
   print("WRONG 1/(2-2) did not throw")
   failures += 1
 } catch {
-  // `evaluate` throws only CalcError (typed throws), so `error` is a CalcError.
+  // `do throws(CalcError)`: `error` is a CalcError here and in closures alike.
   check(error.kind == .divisionByZero, true, "kind")
   check(error.message, "division by zero", "message")
   check(error.rendered(source: "1/(2-2)"), "error: division by zero\n  1/(2-2)\n    ^~~~~", "caret")
@@ -44,7 +44,7 @@ do {
   check(shown.localizedDescription, "division by zero", "localizedDescription")
   check((shown as? LocalizedError)?.failureReason ?? "", "Division by zero", "failureReason")
 }
-do {
+do throws(CalcError) {
   _ = try calculator.evaluate("1+*2")
 } catch {
   check(error.kind == .syntax, true, "1+*2 is a syntax error")
