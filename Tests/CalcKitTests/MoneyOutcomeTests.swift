@@ -89,6 +89,19 @@ import Testing
     #expect(kuna.isExact == kuna.value.isExactlyShown(precision: calculator.precision))
   }
 
+  @Test func aHugeAmountIsMarkedOnlyWhenRounded() throws {
+    // Beyond 10^100,000 the number is written in scientific notation, not in minor units.
+    let calculator = Calculator()
+    guard case .amount(let round) = try calculator.outcome(of: "10^200000 USD"),
+      case .amount(let odd) = try calculator.outcome(of: "(10^200000 + 1) USD")
+    else {
+      Issue.record("not amounts")
+      return
+    }
+    #expect(round.isExact && !round.text.hasPrefix("≈") && round.text.hasSuffix(" USD"), "\(round.text)")
+    #expect(!odd.isExact && odd.text.hasPrefix("≈"), "\(odd.text)")
+  }
+
   @Test(arguments: [
     ("100 usd to eur", 4, 7, "usd", "USD"),
     ("€20 + 5 usd", 10, 13, "usd", "USD"),  // UTF-8 offsets: € is 3 bytes

@@ -59,7 +59,7 @@ public struct MoneyAmount: Sendable, Hashable {
     let shown =
       requestedText
       ?? MoneyAmount.minorUnitsText(value, code: code, rounding: rounding, locale: .posix, usesGrouping: false)
-      .map { ShownNumber(text: $0.text, isExact: $0.isExact) } ?? formattedValue
+      ?? formattedValue
     self.text = shown.marked + " " + code
     self.isExact = shown.isExact
   }

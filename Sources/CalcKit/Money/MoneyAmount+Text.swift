@@ -10,32 +10,33 @@ extension MoneyAmount {
   /// calc knows no minor units for (a retired currency such as `HRK`) has the number as
   /// ``Calculator/format(_:)`` writes it.
   public func formatted(locale: NumberLocale, usesGrouping: Bool = true) -> String {
-    if let requested = requestedText { return requested.marked + " " + code }
-    guard
-      let shown = MoneyAmount.minorUnitsText(
-        value, code: code, rounding: rounding, locale: locale, usesGrouping: usesGrouping)
-    else {
-      return formattedValue.marked + " " + code
-    }
-    return (shown.isExact ? "" : "≈") + shown.text + " " + code
+    let shown =
+      requestedText
+      ?? MoneyAmount.minorUnitsText(value, code: code, rounding: rounding, locale: locale, usesGrouping: usesGrouping)
+      ?? formattedValue
+    return shown.marked + " " + code
   }
 
   /// `value` with the minor units of the currency `code` (`24.74`), and whether that shows
   /// it exactly; nil for a code with no known minor units.
   static func minorUnitsText(
     _ value: Number, code: String, rounding: RoundingMode, locale: NumberLocale, usesGrouping: Bool
-  ) -> (text: String, isExact: Bool)? {
+  ) -> ShownNumber? {
     guard let currency = Currency(code: code) else { return nil }
     let format = NumberFormat(
       fractionDigits: currency.minorUnits, rounding: rounding, locale: locale, usesGrouping: usesGrouping)
-    let text = format.string(for: value)
-    // Exact when the value is exact with no digits beyond the minor units, and written in
-    // fixed point (NumberFormat writes a magnitude beyond 10^±100,000 in scientific notation,
-    // rounded).
-    let scale = Number((0..<currency.minorUnits).reduce(1) { power, _ in power * 10 })
-    let scaled = try? value * scale
+    // Exact when the value is exact with no digits beyond the minor units. NumberFormat
+    // writes a magnitude beyond 10^±100,000 as plain text at its precision instead
+    // (`1e200000`): exact when that shows every digit.
     let inFixedPoint =
       value.isZero || abs(value.rounded(precision: 1, rounding: .halfEven).adjustedExponent) <= 100_000
-    return (text, (scaled?.isInteger ?? false) && inFixedPoint)
+    let isExact: Bool
+    if inFixedPoint {
+      let scale = Number((0..<currency.minorUnits).reduce(1) { power, _ in power * 10 })
+      isExact = (try? value * scale)?.isInteger ?? false
+    } else {
+      isExact = value.isExactlyShown(precision: format.precision)
+    }
+    return ShownNumber(text: format.string(for: value), isExact: isExact)
   }
 }
