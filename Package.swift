@@ -60,5 +60,13 @@ let package = Package(
       name: "calcTests",
       dependencies: ["calc", "TestSupport"]
     ),
+    // The Swift blocks of README.md and the DocC articles, compiled and run (README,
+    // "Documentation snippets"). Without warnings: a snippet shows values as bare
+    // expressions (`third.isExact   // true`), each an "unused" warning here.
+    .testTarget(
+      name: "SnippetTests",
+      dependencies: ["CalcKit"],
+      swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
+    ),
   ]
 )

@@ -24,7 +24,7 @@ struct OneShot {
       switch outcome {
       case .value(let value): output.append(presentation.text(value, calculator: calculator))
       case .converted(let converted): output.append(converted.text)
-      case .amount(let amount): output.append(amount.text)
+      case .amount(let amount): output.append(amount.valueText)
       case .definition(let definition): output.append(definition.source)
       }
       output.append("\n")

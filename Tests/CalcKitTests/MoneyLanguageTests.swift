@@ -54,7 +54,7 @@ import Testing
     // Amounts of one currency need no rates, and report no date.
     var offline = Calculator()
     guard case .amount(let sum) = try offline.run("$5 + 2.50 USD") else { return }
-    #expect(sum.text == "7.5 USD")
+    #expect(sum.text == "7.50 USD")  // two minor units
     #expect(sum.rateDate == nil)
   }
 
@@ -98,7 +98,7 @@ import Testing
       Issue.record("the variable lost its currency")
       return
     }
-    #expect(doubled.text == "200 EUR")
+    #expect(doubled.text == "200.00 EUR")
     guard case .amount(let dollars) = try calculator.run("ans to USD") else { return }
     #expect(dollars.text == "211.12 USD")
     // A plain number stored over it is plain again.
@@ -126,7 +126,7 @@ import Testing
       Issue.record("the restored variable lost its currency")
       return
     }
-    #expect(doubled.text == "300 EUR")
+    #expect(doubled.text == "300.00 EUR")
   }
 
   @Test func evaluateGivesTheAmountInTheCurrencyAskedFor() throws {

@@ -6,24 +6,72 @@
 /// ```swift
 /// var calculator = Calculator()
 /// calculator.exchangeRates = try ExchangeRates(ecbXML: dailyFile)   // of 2017-03-08
-/// if case .amount(let amount) = try calculator.run("100 EUR to USD") {
-///   amount.text       // "105.56 USD"
+/// if case .amount(let amount) = try calculator.outcome(of: "€20 + $5") {
+///   amount.text       // "≈24.74 EUR": the minor units of the euro, rounded
+///   amount.value      // exactly 20 + 5/1.0556 euros
 ///   amount.rateDate   // "2017-03-08"
 /// }
 /// ```
 public struct MoneyAmount: Sendable, Hashable {
-  /// The amount, in units of ``code`` (also stored as `ans`).
+  /// The amount, exactly, in units of ``code`` (also stored as `ans`).
   public let value: Number
   /// The ISO 4217 code of its currency, `"USD"`.
   public let code: String
   /// The date of the rates a conversion used, `"2017-03-08"`; nil when no amount was
   /// converted (`100 USD * 2`).
   public let rateDate: String?
-  /// The amount as calc writes it: the number as ``Calculator/format(_:)`` writes it (or as
-  /// a conversion asks, `to fraction`), a space and the code: `"105.56 USD"`.
+  /// The amount as people read it: the number in the currency's minor units (two digits
+  /// after the point for `USD`, none for `JPY`), rounded with ``Calculator/rounding``, `≈`
+  /// before it when that rounds it, a space and the code: `"105.56 USD"`, `"≈24.74 EUR"`,
+  /// `"6.00 USD"`, `"≈99 JPY"`. Plain digits: a point, no grouping (see
+  /// ``formatted(locale:usesGrouping:)`` for a locale's separators).
+  ///
+  /// A line that asks for another form keeps it (`100 USD / 3 to fraction` is
+  /// `"100/3 USD"`); a currency calc knows no minor units for (a retired one, such as
+  /// `HRK`) has the number as ``Calculator/format(_:)`` writes it. ``value`` is the exact
+  /// amount, and ``valueText`` its digits at the calculator's precision.
   public let text: String
-  /// Whether ``text`` shows the amount exactly.
+  /// Whether ``text`` shows the amount exactly (it has no `≈`).
   public let isExact: Bool
+  /// The rounding ``text`` uses for the minor units (the calculator's).
+  let rounding: RoundingMode
+  /// The text of the form the line asked for (`to fraction`), when not its currency.
+  let requestedText: ShownNumber?
+  /// The number as ``Calculator/format(_:)`` writes it.
+  let formattedValue: ShownNumber
+
+  /// The number as ``Calculator/format(_:)`` writes it (at the calculator's precision, or
+  /// every digit when ``Calculator/showsExactValuesInFull`` is on), or as the line's
+  /// conversion asks (`to fraction`), a space and the code, with no `≈`:
+  /// `"24.736642667677150435771125426297840091 EUR"`. The command line prints this.
+  public var valueText: String { (requestedText ?? formattedValue).text + " " + code }
+
+  init(
+    value: Number, code: String, rateDate: String?, rounding: RoundingMode,
+    requestedText: ShownNumber?, formattedValue: ShownNumber
+  ) {
+    self.value = value
+    self.code = code
+    self.rateDate = rateDate
+    self.rounding = rounding
+    self.requestedText = requestedText
+    self.formattedValue = formattedValue
+    let shown =
+      requestedText
+      ?? MoneyAmount.minorUnitsText(value, code: code, rounding: rounding, locale: .posix, usesGrouping: false)
+      ?? formattedValue
+    self.text = shown.marked + " " + code
+    self.isExact = shown.isExact
+  }
+}
+
+/// A number as text, and whether the text shows it exactly.
+struct ShownNumber: Sendable, Hashable {
+  var text: String
+  var isExact: Bool
+
+  /// The text, with `≈` before it when it rounds the number.
+  var marked: String { (isExact ? "" : "≈") + text }
 }
 
 extension Calculator {
@@ -88,15 +136,14 @@ extension Calculator {
       code = target
     }
     guard let code else { return nil }
-    var number = format(value)
-    var exact = value.isExactlyShown(precision: precision)
+    var requested: ShownNumber?
     if let conversion = expression.conversion, conversion != .currency(code) {
       let result = try converted(value, conversion, at: conversionRange)
-      number = result.text
-      exact = result.isExact
+      requested = ShownNumber(text: result.text, isExact: result.isExact)
     }
     return MoneyAmount(
-      value: value, code: code, rateDate: didConvert ? exchangeRates?.date : nil, text: number + " " + code,
-      isExact: exact)
+      value: value, code: code, rateDate: didConvert ? exchangeRates?.date : nil, rounding: rounding,
+      requestedText: requested,
+      formattedValue: ShownNumber(text: format(value), isExact: value.isExactlyShown(precision: precision)))
   }
 }

@@ -102,7 +102,8 @@ public struct Calculator: Sendable {
   /// A line that ends in a conversion (`pi to 60 digits`) is evaluated to the digits the
   /// conversion shows; the value is returned as it is (``run(_:cancellation:)`` gives the
   /// converted text too), and an amount of money in the currency of `to CODE`
-  /// (`100 EUR to USD` is 105.56), without its code.
+  /// (`100 EUR to USD` is 105.56), without its code: ``outcome(of:cancellation:)`` gives
+  /// the amount with its currency and its text in the currency's minor units.
   ///
   /// ### Cancellation
   ///

@@ -363,6 +363,14 @@ struct Evaluator {
     if library.entries[name]?.isFunction == true {
       throw CalcError(.syntax, "'\(name)' is a function: write \(name)(…)", at: range)
     }
+    let upper = name.uppercased()
+    if name.utf8.count == 3, upper != name, Money.index(ofCode: upper) != nil {
+      // `usd`: currency codes are read in capitals only, so that a code never clashes with a
+      // name (`all`, `top`, `cup` are codes too); after `to` either case is read.
+      throw CalcError(
+        .unknownName, "unknown name '\(name)' (did you mean '\(upper)'? a currency code is written in capitals)",
+        at: range)
+    }
     let known =
       Array(variables.keys) + Array(bindings?.keys ?? [:].keys) + Function.names + Constant.names.keys + ["ans"]
       + library.entries.keys

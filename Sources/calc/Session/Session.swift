@@ -75,23 +75,10 @@ struct Session {
 
   /// An amount as the session shows it: with its currency's minor units (`105.56 USD`,
   /// `≈99 JPY`), `≈` when they round it; as the conversion wrote it when the line asked for
-  /// another (`to fraction`). `:full` (on `ans`) shows every digit.
-  func display(_ amount: MoneyAmount, of source: String) -> String {
-    let conversion = (try? calculator.parse(source))?.conversion
-    guard conversion == nil || conversion == .currency(amount.code), let currency = Currency(code: amount.code) else {
-      return (amount.isExact ? "" : "≈") + amount.text
-    }
-    let format = NumberFormat(
-      fractionDigits: currency.minorUnits, rounding: calculator.rounding, locale: locale, usesGrouping: true)
-    let text = format.string(for: amount.value)
-    // Exact when the value has no digits beyond the minor units.
-    let scaled = try? amount.value * Number(Self.powerOfTen(currency.minorUnits))
-    let exact = scaled?.isInteger ?? false
-    return (exact ? "" : "≈") + text + " " + amount.code
-  }
-
-  private static func powerOfTen(_ n: Int) -> Int {
-    (0..<n).reduce(1) { value, _ in value * 10 }
+  /// another (`to fraction`). CalcKit's rule (``MoneyAmount/formatted(locale:usesGrouping:)``),
+  /// in the session's locale. `:full` (on `ans`) shows every digit.
+  func display(_ amount: MoneyAmount) -> String {
+    amount.formatted(locale: locale)
   }
 
   /// The reply to an evaluation stopped by Ctrl-C; nothing was stored.
@@ -138,7 +125,7 @@ struct Session {
         return .output((converted.isExact ? "" : "≈") + converted.text)
       case .amount(let amount):
         let date = amount.rateDate.map { " · ECB \($0)" } ?? ""
-        return .output(display(amount, of: source) + date)
+        return .output(display(amount) + date)
       case .definition(let definition):
         return .output(definition.source)
       }

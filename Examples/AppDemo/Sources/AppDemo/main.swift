@@ -31,12 +31,12 @@ do {
 }
 
 // 2. Errors: a kind to switch on, a message, a range, the caret, and LocalizedError.
-do {
+do throws(CalcError) {
   _ = try calculator.evaluate("1/(2-2)")
   print("WRONG 1/(2-2) did not throw")
   failures += 1
 } catch {
-  // `evaluate` throws only CalcError (typed throws), so `error` is a CalcError.
+  // `do throws(CalcError)`: `error` is a CalcError here and in closures alike.
   check(error.kind == .divisionByZero, true, "kind")
   check(error.message, "division by zero", "message")
   check(error.rendered(source: "1/(2-2)"), "error: division by zero\n  1/(2-2)\n    ^~~~~", "caret")
@@ -44,7 +44,7 @@ do {
   check(shown.localizedDescription, "division by zero", "localizedDescription")
   check((shown as? LocalizedError)?.failureReason ?? "", "Division by zero", "failureReason")
 }
-do {
+do throws(CalcError) {
   _ = try calculator.evaluate("1+*2")
 } catch {
   check(error.kind == .syntax, true, "1+*2 is a syntax error")
@@ -128,7 +128,31 @@ do {
   failures += 1
 }
 
-// 8. JSON from a server: a price as a JSON number, a quantity as a string, both exact.
+// 8. Money keeps its currency: `€20 + $5` with the ECB's reference rates of the file the
+// repository ships (Tests/CalcKitTests/Fixtures/ecb), as an app would parse the file it
+// downloaded. The rates are dated, and the date is printed with the amount.
+do {
+  let file = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Tests/CalcKitTests/Fixtures/ecb/eurofxref-daily-2017-03-08.xml")
+  var wallet = Calculator()
+  wallet.exchangeRates = try ExchangeRates(ecbXML: String(contentsOf: file, encoding: .utf8))
+  if case .amount(let euros) = try wallet.outcome(of: "€20 + $5") {
+    // ≈: 20 + 5/1.0556 euros has more digits than the euro's two minor units.
+    check(euros.text, "≈24.74 EUR", "€20 + $5 with the ECB's rates of \(euros.rateDate ?? "no date")")
+    check(euros.rateDate ?? "", "2017-03-08", "the rates' date")
+    let exact = try wallet.evaluate("20 + 5/1.0556")
+    check(euros.value == exact, true, "the exact value beside the text, 20 + 5/1.0556")
+  } else {
+    check(false, true, "€20 + $5 gives .amount")
+  }
+} catch {
+  print("WRONG money threw \(error)")
+  failures += 1
+}
+
+// 9. JSON from a server: a price as a JSON number, a quantity as a string, both exact.
 do {
   struct LineItem: Codable {
     var price: Number
@@ -146,7 +170,7 @@ do {
   failures += 1
 }
 
-// 9. Cancellation by default: an evaluation in a Task stops when the task is cancelled,
+// 10. Cancellation by default: an evaluation in a Task stops when the task is cancelled,
 // with no token. 100,000 digits of asin(0.3) take seconds (tens of seconds in a debug
 // build); the task is cancelled 200 ms in. Only the cancellation is checked: the latency
 // (from task.cancel() to the task's end) depends on the machine, and is printed.

@@ -1,0 +1,29 @@
+// MARK: - What a line gives, without storing anything
+
+extension Calculator {
+  /// What `source` gives, as ``run(_:cancellation:)`` says it, without storing anything:
+  /// a value, a conversion's text, or an amount of money with its currency.
+  ///
+  /// ``evaluate(_:)-(String)`` returns a ``/CalcNumber/Number``, which has no currency; this
+  /// keeps it. Every line whose result is money gives ``Outcome/amount(_:)``, with the text
+  /// in the currency's minor units and the exact value beside it:
+  ///
+  /// ```swift
+  /// calculator.exchangeRates = try ExchangeRates(ecbXML: dailyFile)   // of 2017-03-08
+  /// if case .amount(let amount) = try calculator.outcome(of: "€20 + $5") {
+  ///   amount.text       // "≈24.74 EUR"
+  ///   amount.rateDate   // "2017-03-08"
+  /// }
+  /// ```
+  ///
+  /// The line runs on a copy of the calculator: an assignment (`x = 5 USD`) or a
+  /// definition (`f(x) = x + 1`) is checked and its outcome given, but neither ``variables``,
+  /// ``lastResult`` nor the functions change. Inside a task it stops when the task is
+  /// cancelled, as every evaluation does (see ``evaluate(_:)-(ParsedExpression)``).
+  ///
+  /// - Throws: ``CalcError``, as ``run(_:cancellation:)`` does.
+  public func outcome(of source: String, cancellation: CancellationToken? = nil) throws(CalcError) -> Outcome {
+    var copy = self
+    return try copy.run(source, cancellation: cancellation)
+  }
+}
