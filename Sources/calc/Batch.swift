@@ -41,10 +41,9 @@ struct Batch {
       let precomputed = Precomputed(lines, calculator: calculator, presentation: presentation)
       for (index, bytes) in lines.enumerated() {
         number += 1
-        if let (value, text) = precomputed[index] {
+        if let value = precomputed.value(at: index) {
           calculator.lastResult = value
-          output.append(text)
-          output.append("\n")
+          output.append(bytes: precomputed.line(at: index))
         } else if !evaluate(bytes, number: number, into: &output) {
           allSucceeded = false
         }
@@ -108,7 +107,14 @@ extension Batch {
   /// starting threads would cost more than it saves, and a line typed by a person is
   /// answered at once.
   struct Precomputed {
-    private var results: [(Number, String)?]
+    /// Each line's value, when it was worked out here.
+    private var values: [Number?]
+    /// Where each worked-out line's output (its text and newline) lies in the buffer of
+    /// the task that made it, ``texts``[index / ``linesPerTask``].
+    private var spans: [Range<Int>]
+    /// Each task's output bytes. Written by the task itself, so the texts are made and freed
+    /// on all processors and the lines in order only copy bytes.
+    private var texts: [[UInt8]]
 
     /// Below this many lines, no threads.
     static let minimumLines = 256
@@ -117,7 +123,9 @@ extension Batch {
     static let linesPerTask = 128
 
     init(_ lines: [ArraySlice<UInt8>], calculator: Calculator, presentation: Presentation) {
-      results = Array(repeating: nil, count: lines.count)
+      values = Array(repeating: nil, count: lines.count)
+      spans = Array(repeating: 0..<0, count: lines.count)
+      texts = []
       let processors = sysconf(Int32(_SC_NPROCESSORS_ONLN))
       guard lines.count >= Precomputed.minimumLines, processors > 1 else { return }
       var settings = Calculator(
@@ -125,30 +133,49 @@ extension Batch {
       settings.showsExactValuesInFull = calculator.showsExactValuesInFull
       let standalone = settings
       let tasks = (lines.count + Precomputed.linesPerTask - 1) / Precomputed.linesPerTask
-      results.withUnsafeMutableBufferPointer { buffer in
-        let slots = Slots(buffer: buffer)
-        DispatchQueue.concurrentPerform(iterations: tasks) { task in
-          let start = task * Precomputed.linesPerTask
-          for index in start..<min(start + Precomputed.linesPerTask, lines.count) {
-            let line = String(decoding: lines[index], as: UTF8.self)
-            // A conversion or an amount of money is written by `run` in order: not here.
-            guard let expression = try? standalone.parse(line), expression.assignedName == nil,
-              expression.conversion == nil, expression.currencyCodes.isEmpty,
-              let value = try? standalone.evaluate(expression)
-            else { continue }
-            slots.buffer[index] = (value, presentation.text(value, calculator: standalone))
+      texts = Array(repeating: [], count: tasks)
+      values.withUnsafeMutableBufferPointer { values in
+        spans.withUnsafeMutableBufferPointer { spans in
+          texts.withUnsafeMutableBufferPointer { texts in
+            let slots = Slots(values: values, spans: spans, texts: texts)
+            DispatchQueue.concurrentPerform(iterations: tasks) { task in
+              let start = task * Precomputed.linesPerTask
+              var buffer: [UInt8] = []
+              buffer.reserveCapacity(Precomputed.linesPerTask * 40)
+              for index in start..<min(start + Precomputed.linesPerTask, lines.count) {
+                let line = String(decoding: lines[index], as: UTF8.self)
+                // A conversion or an amount of money is written by `run` in order: not here.
+                guard let expression = try? standalone.parse(line), expression.assignedName == nil,
+                  expression.conversion == nil, expression.currencyCodes.isEmpty,
+                  let value = try? standalone.evaluate(expression)
+                else { continue }
+                let first = buffer.count
+                buffer.append(contentsOf: presentation.text(value, calculator: standalone).utf8)
+                buffer.append(UInt8(ascii: "\n"))
+                slots.values[index] = value
+                slots.spans[index] = first..<buffer.count
+              }
+              slots.texts[task] = buffer
+            }
           }
         }
       }
     }
 
-    /// The value and text of line `index`, if it was worked out.
-    subscript(index: Int) -> (Number, String)? { results[index] }
+    /// The value of line `index`, if it was worked out.
+    func value(at index: Int) -> Number? { values[index] }
 
-    /// The results, written by many threads: each index by exactly one, and read only
-    /// after all have finished.
+    /// The output of line `index` (its text and newline), when ``value(at:)`` has one.
+    func line(at index: Int) -> ArraySlice<UInt8> {
+      texts[index / Precomputed.linesPerTask][spans[index]]
+    }
+
+    /// The results, written by many threads: each index (and each task's buffer) by
+    /// exactly one, and read only after all have finished.
     private struct Slots: @unchecked Sendable {
-      let buffer: UnsafeMutableBufferPointer<(Number, String)?>
+      let values: UnsafeMutableBufferPointer<Number?>
+      let spans: UnsafeMutableBufferPointer<Range<Int>>
+      let texts: UnsafeMutableBufferPointer<[UInt8]>
     }
   }
 }

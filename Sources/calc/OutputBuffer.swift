@@ -26,6 +26,11 @@ struct OutputBuffer {
     if bytes.count >= 1 << 16 { flush() }
   }
 
+  mutating func append(bytes more: ArraySlice<UInt8>) {
+    bytes.append(contentsOf: more)
+    if bytes.count >= 1 << 16 { flush() }
+  }
+
   /// Writes everything collected so far, or ends calc if the write fails.
   mutating func flush() {
     var offset = 0
