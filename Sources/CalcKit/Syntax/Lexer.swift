@@ -20,7 +20,8 @@ struct Lexer {
   private(set) var numberScale = 0
 
   init(_ source: String) {
-    bytes = Array(source.utf8)
+    // A native string's bytes are contiguous: one copy, not a walk of its UTF-8 view.
+    bytes = source.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(source.utf8)
   }
 
   /// The next token; `.end` once the input is used up (and on every call after).
