@@ -10,17 +10,20 @@ import BigInt
 /// recurring decimals, `0.(3)` and `0.1(6)`: digits in parentheses right after a literal's
 /// fraction digits repeat for ever.
 struct Lexer {
-  private let bytes: [UInt8]
-  private var offset = 0
+  let bytes: [UInt8]
+  var offset = 0
+  /// How numbers and argument lists are written: calc's own form, or a locale's.
+  let syntax: InputSyntax
   /// The value of the last `.number` token returned (times 10^``numberScale``).
   private(set) var numberValue = Rational.zero
   /// The power of ten the last `.number` token's ``numberValue`` is multiplied by: 0 unless
   /// its exact value would pass the exact-size limit (`1e999999999` is 1 and 999999999), so
   /// that the evaluator computes it as a power, an approximation, like any other result.
-  private(set) var numberScale = 0
+  var numberScale = 0
 
-  init(_ source: String) {
+  init(_ source: String, syntax: InputSyntax = .standard) {
     bytes = Array(source.utf8)
+    self.syntax = syntax
   }
 
   /// The next token; `.end` once the input is used up (and on every call after).
@@ -35,7 +38,7 @@ struct Lexer {
     }
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."):
-      return try number()
+      return try syntax.isStandard ? number() : localeNumber()
     case UInt8(ascii: "+"): return single(.plus)
     case UInt8(ascii: "-"): return single(.minus)
     case UInt8(ascii: "*"):
@@ -44,7 +47,10 @@ struct Lexer {
     case UInt8(ascii: "^"): return single(.caret)
     case UInt8(ascii: "("): return single(.leftParen)
     case UInt8(ascii: ")"): return single(.rightParen)
-    case UInt8(ascii: ","): return single(.comma)
+    case UInt8(ascii: ","):
+      guard syntax.argumentSeparator == byte else { throw misplacedDecimalComma() }
+      return single(.comma)
+    case UInt8(ascii: ";") where syntax.argumentSeparator == byte: return single(.comma)
     case UInt8(ascii: "="): return single(.equals)
     case UInt8(ascii: "%"): return single(.percent)
     case UInt8(ascii: "$"): return single(.currencySymbol)
@@ -125,7 +131,7 @@ struct Lexer {
     return Token(kind: .superscript, range: range)
   }
 
-  private func peek(_ distance: Int) -> UInt8? {
+  func peek(_ distance: Int) -> UInt8? {
     offset + distance < bytes.count ? bytes[offset + distance] : nil
   }
 
@@ -166,7 +172,7 @@ struct Lexer {
     }
   }
 
-  private func isDigit(_ byte: UInt8) -> Bool {
+  func isDigit(_ byte: UInt8) -> Bool {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 
@@ -211,8 +217,17 @@ struct Lexer {
     if integerDigits == 0 && fractionDigits == 0 {
       throw CalcError(.syntax, "expected digits around '.'", at: SourceRange(start, offset))
     }
+    return try numberEnd(literal, fractionDigits: fractionDigits, start: start)
+  }
+
+  /// The end of a decimal literal whose digits (`fractionDigits` of them after the
+  /// separator) are in `literal`: a recurring part, an exponent, and the value.
+  mutating func numberEnd(
+    _ literal: DecimalLiteral, fractionDigits: Int, start: Int
+  ) throws(CalcError) -> Token {
+    var literal = literal
     if offset < bytes.count, bytes[offset] == UInt8(ascii: "("), offset > start,
-      bytes[offset - 1] == UInt8(ascii: ".") || fractionDigits > 0,
+      bytes[offset - 1] == syntax.decimalSeparator || fractionDigits > 0,
       let repeating = try recurringDigits(after: literal, fractionDigits: fractionDigits, start: start)
     {
       numberValue = repeating
@@ -261,7 +276,7 @@ struct Lexer {
   /// the literal read so far (`literal`, with `fractionDigits` digits after its point) with
   /// those digits repeating after it, and the offset moved past the `)`. Nil (offset
   /// unchanged) when anything else follows the `(`, which is then a separate token.
-  private mutating func recurringDigits(
+  mutating func recurringDigits(
     after literal: DecimalLiteral, fractionDigits: Int, start: Int
   ) throws(CalcError) -> Rational? {
     var look = offset + 1
@@ -292,7 +307,7 @@ struct Lexer {
   }
 
   /// The radix a prefix letter after `0` names: `x` 16, `o` 8, `b` 2 (either case).
-  private static func radix(_ letter: UInt8) -> Int? {
+  static func radix(_ letter: UInt8) -> Int? {
     switch letter | 0x20 {
     case UInt8(ascii: "x"): return 16
     case UInt8(ascii: "o"): return 8
@@ -312,7 +327,7 @@ struct Lexer {
   }
 
   /// based → '0' ('x' | 'o' | 'b') digit ('_'? digit)*: an exact integer, within the cap.
-  private mutating func basedNumber(radix: Int) throws(CalcError) -> Token {
+  mutating func basedNumber(radix: Int) throws(CalcError) -> Token {
     let start = offset
     offset += 2
     let name = radix == 16 ? "hexadecimal" : radix == 8 ? "octal" : "binary"
@@ -408,7 +423,7 @@ struct Lexer {
   }
 
   /// Reads digits with single underscores between them; returns how many digits.
-  private mutating func digits(into literal: inout DecimalLiteral, fraction: Bool) -> Int {
+  mutating func digits(into literal: inout DecimalLiteral, fraction: Bool) -> Int {
     var count = 0
     while offset < bytes.count {
       let byte = bytes[offset]
