@@ -100,6 +100,8 @@ struct LocaleInputTests {
     ("max(1, 5)", 5),
     ("max(1 ,5)", 6),
     (",5 + 1", 0),
+    ("max(1,(2+3))", 5),
+    ("5, + 1", 1),
   ])
   func bareComma(source: String, at offset: Int) throws {
     let (error, marked) = try failure(source, "de_DE")

@@ -35,7 +35,7 @@ extension Lexer {
       let next = peek(1)
       let takesSeparator =
         !syntax.hasDecimalComma || next.map(isDigit) == true
-        || (next == UInt8(ascii: "(") && integerDigits > 0)
+        || (integerDigits > 0 && isRecurringPart(at: offset + 1))
       if takesSeparator {
         let separator = offset
         offset += 1
@@ -47,6 +47,15 @@ extension Lexer {
       throw CalcError(.syntax, "expected digits around '.'", at: SourceRange(start, offset))
     }
     return try numberEnd(literal, fractionDigits: fractionDigits, start: start)
+  }
+
+  /// Whether `(`, digits and `)` start at `position`: the recurring part of `0,(3)`. (So
+  /// that the `,` of `max(1,(2+3))` is not taken for a decimal separator with no digits.)
+  func isRecurringPart(at position: Int) -> Bool {
+    guard position < bytes.count, bytes[position] == UInt8(ascii: "(") else { return false }
+    var look = position + 1
+    while look < bytes.count, isDigit(bytes[look]) { look += 1 }
+    return look > position + 1 && look < bytes.count && bytes[look] == UInt8(ascii: ")")
   }
 
   /// The length of the grouping separator at `position`, or nil when there is none.

@@ -9,6 +9,10 @@ import BigInt
 /// superscript powers (`²`, `⁻¹`), the prefix roots `√ ∛` and the degree sign `°`; and
 /// recurring decimals, `0.(3)` and `0.1(6)`: digits in parentheses right after a literal's
 /// fraction digits repeat for ever.
+///
+/// With a locale's ``InputSyntax``, numbers are read in the locale's form instead
+/// (``localeNumber()``: `1.234,5` in `de_DE`), and `;` separates arguments where `,` is the
+/// decimal separator (the parser sees it as `.comma`).
 struct Lexer {
   let bytes: [UInt8]
   var offset = 0
