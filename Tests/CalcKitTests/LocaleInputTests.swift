@@ -57,6 +57,25 @@ struct LocaleInputTests {
     #expect(try value(source, identifier) == expected)
   }
 
+  @Test("What a preset formats, it reads back as the same value (presets that group with ',' excepted)")
+  func formattedTextReadsBack() throws {
+    let values = ["1234567.25", "0.5", "1000", "12345.678", "-9876543.21", "100", "999999", "1234"]
+    var checked = 0
+    for identifier in NumberLocale.availableIdentifiers {
+      let locale = try #require(NumberLocale(identifier: identifier))
+      if locale.groupingSeparator == "," { continue }  // ',' separates arguments there: not read
+      var calculator = Calculator()
+      calculator.inputLocale = locale
+      for text in values {
+        let value = try #require(Number(text))
+        let shown = value.formatted(fractionDigits: 3, locale: locale)
+        #expect(try calculator.evaluate(shown) == value, "\(identifier): \(shown)")
+        checked += 1
+      }
+    }
+    #expect(checked == 23 * values.count)  // 35 presets, 12 of them grouping with ","
+  }
+
   @Test("Without a locale, input is read exactly as before")
   func defaultUnchanged() throws {
     let calculator = Calculator()
