@@ -13,7 +13,11 @@
 ///   not read: `,` separates arguments, as without a locale.
 /// - A `.` that is neither of the locale's separators (in `fr_FR`) is an error.
 /// - `_` between digits, exponents and recurring decimals are read as always.
-struct InputSyntax: Sendable {
+///
+/// A class, so that the lexer (which the parser copies to look ahead, at every level of a
+/// nested expression) grows by one reference only, and by nothing to retain for calc's own
+/// form (nil there).
+final class InputSyntax: Sendable {
   /// The decimal separator, `.` or `,`.
   let decimalSeparator: UInt8
   /// The byte sequences read as grouping separators; empty when none is.
@@ -32,11 +36,11 @@ struct InputSyntax: Sendable {
 
   /// calc's own form: a point, no grouping but `_`, and `,` between arguments.
   static let standard = InputSyntax(
-    decimalSeparator: UInt8(ascii: "."), groupingSeparators: [], groupingSize: 3, secondaryGroupingSize: 3,
+    UInt8(ascii: "."), groupingSeparators: [], groupingSize: 3, secondaryGroupingSize: 3,
     argumentSeparator: UInt8(ascii: ","), decimalText: ".", groupingText: "", inLocale: "")
 
   private init(
-    decimalSeparator: UInt8, groupingSeparators: [[UInt8]], groupingSize: Int, secondaryGroupingSize: Int,
+    _ decimalSeparator: UInt8, groupingSeparators: [[UInt8]], groupingSize: Int, secondaryGroupingSize: Int,
     argumentSeparator: UInt8, decimalText: String, groupingText: String, inLocale: String
   ) {
     self.decimalSeparator = decimalSeparator
@@ -61,7 +65,7 @@ struct InputSyntax: Sendable {
   /// read its separators: a decimal separator other than `.` or `,`, or a grouping
   /// separator that is not `.`, `,`, `'`, `’`, a no-break space or a narrow no-break space,
   /// or is the decimal separator.
-  init(locale: NumberLocale, source: String) throws(CalcError) {
+  convenience init(locale: NumberLocale, source: String) throws(CalcError) {
     let name = locale.identifier == "custom" ? "in this input locale" : "in \(locale.identifier)"
     let range = SourceRange(0, source.utf8.count)
     let decimal: UInt8
@@ -93,7 +97,7 @@ struct InputSyntax: Sendable {
     // it separates arguments, as without a locale.
     if groupings.first == [argument] { groupings = [] }
     self.init(
-      decimalSeparator: decimal, groupingSeparators: groupings,
+      decimal, groupingSeparators: groupings,
       groupingSize: max(locale.groupingSize, 1), secondaryGroupingSize: max(locale.secondaryGroupingSize, 1),
       argumentSeparator: argument, decimalText: locale.decimalSeparator,
       groupingText: locale.groupingSeparator, inLocale: name)

@@ -18,7 +18,7 @@ extension Lexer {
     var count = digits(into: &literal, fraction: false)
     var separators: [SourceRange] = []
     while count > 0, let length = groupingSeparatorLength(at: offset), offset + length < bytes.count,
-      isDigit(bytes[offset + length])
+      Lexer.isASCIIDigit(bytes[offset + length])
     {
       groups.append(count)
       separators.append(SourceRange(offset, offset + length))
@@ -34,7 +34,7 @@ extension Lexer {
     if offset < bytes.count, bytes[offset] == syntax.decimalSeparator {
       let next = peek(1)
       let takesSeparator =
-        !syntax.hasDecimalComma || next.map(isDigit) == true
+        !syntax.hasDecimalComma || next.map(Lexer.isASCIIDigit) == true
         || (integerDigits > 0 && isRecurringPart(at: offset + 1))
       if takesSeparator {
         let separator = offset
@@ -49,12 +49,17 @@ extension Lexer {
     return try numberEnd(literal, fractionDigits: fractionDigits, start: start)
   }
 
+  /// Whether `byte` is an ASCII digit.
+  static func isASCIIDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
   /// Whether `(`, digits and `)` start at `position`: the recurring part of `0,(3)`. (So
   /// that the `,` of `max(1,(2+3))` is not taken for a decimal separator with no digits.)
   func isRecurringPart(at position: Int) -> Bool {
     guard position < bytes.count, bytes[position] == UInt8(ascii: "(") else { return false }
     var look = position + 1
-    while look < bytes.count, isDigit(bytes[look]) { look += 1 }
+    while look < bytes.count, Lexer.isASCIIDigit(bytes[look]) { look += 1 }
     return look > position + 1 && look < bytes.count && bytes[look] == UInt8(ascii: ")")
   }
 
@@ -71,10 +76,10 @@ extension Lexer {
   private func checkAfterFraction(start: Int, separator: Int) throws(CalcError) {
     guard offset < bytes.count else { return }
     if let length = groupingSeparatorLength(at: offset), offset + length < bytes.count,
-      isDigit(bytes[offset + length])
+      Lexer.isASCIIDigit(bytes[offset + length])
     {
       var end = offset + length
-      while end < bytes.count, isDigit(bytes[end]) { end += 1 }
+      while end < bytes.count, Lexer.isASCIIDigit(bytes[end]) { end += 1 }
       let text = String(decoding: bytes[start..<end], as: UTF8.self)
       let grouping = String(decoding: bytes[offset..<(offset + length)], as: UTF8.self)
       var message =
@@ -84,7 +89,7 @@ extension Lexer {
       }
       throw CalcError(.syntax, message, at: SourceRange(offset, offset + length))
     }
-    if syntax.hasDecimalComma, bytes[offset] == syntax.decimalSeparator, let next = peek(1), isDigit(next) {
+    if syntax.hasDecimalComma, bytes[offset] == syntax.decimalSeparator, let next = peek(1), Lexer.isASCIIDigit(next) {
       throw CalcError(
         .syntax,
         "a second '\(syntax.decimalText)' in one number: '\(syntax.decimalText)' is the decimal separator \(syntax.inLocale); separate arguments with '\(Character(Unicode.Scalar(syntax.argumentSeparator)))'",
@@ -105,12 +110,12 @@ extension Lexer {
   /// decimal separator, or none of them.
   private func invalidGrouping(start: Int, separators: [SourceRange]) -> CalcError {
     let text = String(decoding: bytes[start..<offset], as: UTF8.self)
-    let digitsOnly = String(decoding: bytes[start..<offset].filter(isDigit), as: UTF8.self)
+    let digitsOnly = String(decoding: bytes[start..<offset].filter(Lexer.isASCIIDigit), as: UTF8.self)
     var decimal = ""
     if let last = separators.last {
       decimal =
-        String(decoding: bytes[start..<last.lowerBound].filter(isDigit), as: UTF8.self) + syntax.decimalText
-        + String(decoding: bytes[last.upperBound..<offset].filter(isDigit), as: UTF8.self)
+        String(decoding: bytes[start..<last.lowerBound].filter(Lexer.isASCIIDigit), as: UTF8.self) + syntax.decimalText
+        + String(decoding: bytes[last.upperBound..<offset].filter(Lexer.isASCIIDigit), as: UTF8.self)
     }
     let sizes =
       syntax.groupingSize == syntax.secondaryGroupingSize
@@ -129,7 +134,7 @@ extension Lexer {
   private func misplacedSeparator(start: Int, separators: [SourceRange]) -> SourceRange? {
     var groupStart = start
     for (index, separator) in separators.enumerated() {
-      let size = bytes[groupStart..<separator.lowerBound].count(where: isDigit)
+      let size = bytes[groupStart..<separator.lowerBound].count(where: Lexer.isASCIIDigit)
       let fits = index == 0 ? (1...syntax.secondaryGroupingSize).contains(size) : size == syntax.secondaryGroupingSize
       if !fits { return separator }
       groupStart = separator.upperBound

@@ -16,8 +16,8 @@ import BigInt
 struct Lexer {
   let bytes: [UInt8]
   var offset = 0
-  /// How numbers and argument lists are written: calc's own form, or a locale's.
-  let syntax: InputSyntax
+  /// How numbers and argument lists are written in a locale's form; nil for calc's own.
+  let localeSyntax: InputSyntax?
   /// The value of the last `.number` token returned (times 10^``numberScale``).
   private(set) var numberValue = Rational.zero
   /// The power of ten the last `.number` token's ``numberValue`` is multiplied by: 0 unless
@@ -25,10 +25,13 @@ struct Lexer {
   /// that the evaluator computes it as a power, an approximation, like any other result.
   var numberScale = 0
 
-  init(_ source: String, syntax: InputSyntax = .standard) {
+  init(_ source: String, syntax: InputSyntax? = nil) {
     bytes = Array(source.utf8)
-    self.syntax = syntax
+    self.localeSyntax = syntax.flatMap { $0.isStandard ? nil : $0 }
   }
+
+  /// How numbers and argument lists are written: calc's own form, or a locale's.
+  var syntax: InputSyntax { localeSyntax ?? .standard }
 
   /// The next token; `.end` once the input is used up (and on every call after).
   mutating func next() throws(CalcError) -> Token {
@@ -42,7 +45,7 @@ struct Lexer {
     }
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."):
-      return try syntax.isStandard ? number() : localeNumber()
+      return try localeSyntax == nil ? number() : localeNumber()
     case UInt8(ascii: "+"): return single(.plus)
     case UInt8(ascii: "-"): return single(.minus)
     case UInt8(ascii: "*"):
@@ -52,9 +55,9 @@ struct Lexer {
     case UInt8(ascii: "("): return single(.leftParen)
     case UInt8(ascii: ")"): return single(.rightParen)
     case UInt8(ascii: ","):
-      guard syntax.argumentSeparator == byte else { throw misplacedDecimalComma() }
+      if let localeSyntax, localeSyntax.argumentSeparator != byte { throw misplacedDecimalComma() }
       return single(.comma)
-    case UInt8(ascii: ";") where syntax.argumentSeparator == byte: return single(.comma)
+    case UInt8(ascii: ";") where localeSyntax?.argumentSeparator == byte: return single(.comma)
     case UInt8(ascii: "="): return single(.equals)
     case UInt8(ascii: "%"): return single(.percent)
     case UInt8(ascii: "$"): return single(.currencySymbol)
@@ -176,7 +179,7 @@ struct Lexer {
     }
   }
 
-  func isDigit(_ byte: UInt8) -> Bool {
+  private func isDigit(_ byte: UInt8) -> Bool {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 
@@ -231,7 +234,7 @@ struct Lexer {
   ) throws(CalcError) -> Token {
     var literal = literal
     if offset < bytes.count, bytes[offset] == UInt8(ascii: "("), offset > start,
-      bytes[offset - 1] == syntax.decimalSeparator || fractionDigits > 0,
+      bytes[offset - 1] == (localeSyntax?.decimalSeparator ?? UInt8(ascii: ".")) || fractionDigits > 0,
       let repeating = try recurringDigits(after: literal, fractionDigits: fractionDigits, start: start)
     {
       numberValue = repeating

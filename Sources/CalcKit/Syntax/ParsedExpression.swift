@@ -79,7 +79,7 @@ public struct ParsedExpression: Sendable {
   /// exists, and how many arguments it takes, is checked when the expression is evaluated
   /// by a ``Calculator`` that may know it.
   public init(_ source: String) throws(CalcError) {
-    try self.init(source, syntax: .standard)
+    try self.init(source, syntax: nil)
   }
 
   /// Parses `source` with numbers written as `locale` writes them: its decimal separator
@@ -101,13 +101,14 @@ public struct ParsedExpression: Sendable {
   ///   separator other than `.` or `,`).
   public init(_ source: String, locale: NumberLocale?) throws(CalcError) {
     guard let locale else {
-      try self.init(source, syntax: .standard)
+      try self.init(source, syntax: nil)
       return
     }
     try self.init(source, syntax: InputSyntax(locale: locale, source: source))
   }
 
-  init(_ source: String, syntax: InputSyntax) throws(CalcError) {
+  /// Parses `source` in calc's own form (`syntax` nil) or a locale's.
+  init(_ source: String, syntax: InputSyntax?) throws(CalcError) {
     var parser = Parser(source, syntax: syntax)
     try parser.parseInput()
     self.source = source

@@ -41,7 +41,7 @@ struct Parser {
   /// A parser positioned before the first token; ``parseInput()`` reads it. (Not throwing
   /// here keeps the parser from being built twice: a throwing initialiser of a struct this
   /// size costs a copy and a destruction of it.)
-  init(_ source: String, syntax: InputSyntax = .standard) {
+  init(_ source: String, syntax: InputSyntax? = nil) {
     let length = source.utf8.count
     overlongLength = length > Limits.maximumInputLength ? length : nil
     lexer = Lexer(overlongLength == nil ? source : "", syntax: syntax)
