@@ -7,7 +7,7 @@ extension Lexer {
   /// recurring part, `0,(3)`).
   mutating func localeNumber() throws(CalcError) -> Token {
     let start = offset
-    numberScale = 0
+    beginNumber()
     let point = UInt8(ascii: ".")
     if bytes[offset] == UInt8(ascii: "0"), let next = peek(1), let radix = Lexer.radix(next) {
       return try basedNumber(radix: radix)

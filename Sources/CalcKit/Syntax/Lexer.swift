@@ -17,21 +17,17 @@ struct Lexer {
   let bytes: [UInt8]
   var offset = 0
   /// How numbers and argument lists are written in a locale's form; nil for calc's own.
-  let localeSyntax: InputSyntax?
+  private(set) var localeSyntax: InputSyntax?
   /// The value of the last `.number` token returned (times 10^``numberScale``).
   private(set) var numberValue = Rational.zero
   /// The power of ten the last `.number` token's ``numberValue`` is multiplied by: 0 unless
   /// its exact value would pass the exact-size limit (`1e999999999` is 1 and 999999999), so
   /// that the evaluator computes it as a power, an approximation, like any other result.
-  var numberScale = 0
+  private(set) var numberScale = 0
 
-  init(_ source: String, syntax: InputSyntax? = nil) {
+  init(_ source: String) {
     bytes = Array(source.utf8)
-    self.localeSyntax = syntax.flatMap { $0.isStandard ? nil : $0 }
   }
-
-  /// How numbers and argument lists are written: calc's own form, or a locale's.
-  var syntax: InputSyntax { localeSyntax ?? .standard }
 
   /// The next token; `.end` once the input is used up (and on every call after).
   mutating func next() throws(CalcError) -> Token {
@@ -225,6 +221,20 @@ struct Lexer {
       throw CalcError(.syntax, "expected digits around '.'", at: SourceRange(start, offset))
     }
     return try numberEnd(literal, fractionDigits: fractionDigits, start: start)
+  }
+
+  /// A lexer for `source` in a locale's form of numbers (`syntax`), or in calc's own (nil).
+  init(_ source: String, syntax: InputSyntax?) {
+    self.init(source)
+    localeSyntax = syntax.flatMap { $0.isStandard ? nil : $0 }
+  }
+
+  /// How numbers and argument lists are written: calc's own form, or a locale's.
+  var syntax: InputSyntax { localeSyntax ?? .standard }
+
+  /// Starts reading a number: its ``numberScale`` is 0 unless it says otherwise.
+  mutating func beginNumber() {
+    numberScale = 0
   }
 
   /// The end of a decimal literal whose digits (`fractionDigits` of them after the
