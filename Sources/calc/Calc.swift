@@ -96,6 +96,29 @@ struct Calc: ParsableCommand {
   @Flag(help: "With --keys, print one line per key: the key, the display after it, and why a key was rejected.")
   var trace = false
 
+  @Option(
+    help: ArgumentHelp(
+      "With --keys, what an operator right after another and '=' right after an operator do: reject (the default) or replace (the iOS Calculator's: '5+*' is 5*, '5+=' is 10).",
+      valueName: "policy"))
+  var operators: Keypad.OperatorPolicy?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --keys, the narrowest display in characters (\(Keypad.defaultMinimumWidth) by default); the keypad's digits always fit.",
+      valueName: "N"))
+  var minimumWidth: Int?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --keys, the mark before a rounded result ('≈' by default; '' for none).", valueName: "mark"))
+  var approximateMarker: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Read numbers in the expression (or piped lines) as a locale writes them: de_DE reads 1.234,5 and separates arguments with ';' (max(1,5; 2)). Grammar.md, \"Locale input\", has the rules.",
+      valueName: "id"))
+  var inputLocale: String?
+
   @Flag(
     help: "In the interactive session, neither restore nor save variables, ans and settings (history is still kept).")
   var noState = false
@@ -139,9 +162,28 @@ struct Calc: ParsableCommand {
       if width != nil || fractionDigits != nil || percent || currency != nil {
         throw ValidationError("--keys shows the keypad's own display; it cannot be combined with --width, --fraction-digits, --percent or --currency.")
       }
+      if inputLocale != nil {
+        throw ValidationError("--input-locale reads expressions; --keys presses keys.")
+      }
+      if let minimumWidth, !(1...1_000).contains(minimumWidth) {
+        throw ValidationError("--minimum-width must be from 1 to 1000, not \(minimumWidth).")
+      }
     } else if trace {
       throw ValidationError("--trace goes with --keys.")
+    } else if operators != nil || minimumWidth != nil || approximateMarker != nil {
+      throw ValidationError("--operators, --minimum-width and --approximate-marker go with --keys.")
     }
+    _ = try numberInputLocale()
+  }
+
+  /// The locale --input-locale names, if any.
+  func numberInputLocale() throws -> NumberLocale? {
+    guard let inputLocale else { return nil }
+    guard let known = NumberLocale(identifier: inputLocale) else {
+      throw ValidationError(
+        "Unknown locale '\(inputLocale)' for --input-locale. Known: \(NumberLocale.availableIdentifiers.joined(separator: ", ")), POSIX.")
+    }
+    return known
   }
 
   /// The output form the formatting options ask for; plain text when none is given.
@@ -205,11 +247,15 @@ struct Calc: ParsableCommand {
       precision: working, rounding: rounding, angleUnit: degrees ? .degrees : .radians)
     if isRatesCommand { return try runRates() }
     calculator.showsExactValuesInFull = precisionOption == nil
+    calculator.inputLocale = try numberInputLocale()
     let words = expressionWords
     let presentation = try presentation()
     if let keys {
       let locale = self.locale.flatMap { NumberLocale(identifier: $0) } ?? .enUS
-      var sequence = KeySequence(keypad: Keypad(rounding: rounding, locale: locale), trace: trace)
+      let keypad = Keypad(
+        rounding: rounding, locale: locale, minimumWidth: minimumWidth ?? Keypad.defaultMinimumWidth,
+        approximateMarker: approximateMarker ?? "≈", operatorPolicy: operators ?? .reject)
+      var sequence = KeySequence(keypad: keypad, trace: trace)
       try sequence.run(try KeySequence.keys(keys))
     } else if !words.isEmpty {
       var oneShot = OneShot(calculator: calculator, presentation: presentation)
@@ -228,6 +274,9 @@ struct Calc: ParsableCommand {
 extension Calc {
   /// The interactive session: standard input is a terminal and there is no expression.
   func runSession() throws {
+    if inputLocale != nil {
+      throw ValidationError("--input-locale reads expressions given as arguments or piped; the interactive session reads calc's own form.")
+    }
     if fractionDigits != nil || percent || currency != nil || locale != nil {
       throw ValidationError(
         "--fraction-digits, --percent, --currency and --locale format expressions and piped input; the interactive session shows results as calc reads them back (1_234.5), fitted to the terminal (see --width).")
@@ -244,3 +293,5 @@ extension Calc {
 }
 
 extension RoundingMode: ExpressibleByArgument {}
+
+extension Keypad.OperatorPolicy: ExpressibleByArgument {}

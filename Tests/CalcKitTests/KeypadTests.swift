@@ -321,3 +321,94 @@ struct KeypadTests {
     return last.isNumber || last == ")" || last == "%" || last == "s" || last == "."
   }
 }
+
+// MARK: - Choices: the operator policy, the minimum width and the rounded mark
+
+extension KeypadTests {
+  private static func typed(_ text: String, _ keypad: Keypad) -> Keypad {
+    var keypad = keypad
+    for key in keys(text) { keypad.press(key) }
+    return keypad
+  }
+
+  @Test(
+    "operator policy: reject (the default) or replace, as the iOS Calculator",
+    arguments: [
+      // (keys, display with .reject, display with .replace)
+      ("5+*2=", "7", "10"), ("5+-3=", "8", "2"), ("5+3-*2=", "6", "11"),
+      ("5+=", "5", "10"), ("5+==", "5", "15"), ("5*==", "5", "125"), ("2+3*=", "3", "11"),
+      ("2*(1+2)+=", "3", "9"), ("2+3=+=", "5", "10"), ("10%+=", "10%", "0.11"),
+      ("5+M+cMR", "0", "10"), ("(+", "0", "0"), ("*5", "5", "5"), ("1+2==", "5", "5"),
+    ])
+  func operatorPolicy(sequence: String, rejecting: String, replacing: String) {
+    let reject = Self.typed(sequence, Keypad())
+    let replace = Self.typed(sequence, Keypad(operatorPolicy: .replace))
+    #expect(reject.display == rejecting)
+    #expect(replace.display == replacing)
+    #expect(Keypad().operatorPolicy == .reject)
+  }
+
+  @Test("operator policy: what the keypad says of a second operator and of = after one")
+  func operatorPolicyOutcomes() {
+    let reject = Self.typed("5+*", Keypad())
+    #expect(reject.lastOutcome == .rejected(.doubleOperator))
+    #expect(reject.expression == "5+")
+    let replace = Self.typed("5+*", Keypad(operatorPolicy: .replace))
+    #expect(replace.lastOutcome == .accepted)
+    #expect(replace.expression == "5*")
+    #expect(Self.typed("5+=", Keypad()).lastOutcome == .rejected(.incomplete))
+    let repeated = Self.typed("5+=", Keypad(operatorPolicy: .replace))
+    #expect(repeated.lastOutcome == .accepted)
+    #expect(repeated.expression == "5+5")
+    #expect(repeated.result == Number(10))
+  }
+
+  @Test("the minimum width: 11 by default, narrower or wider when asked; the digits always fit")
+  func minimumWidth() {
+    #expect(Keypad.defaultMinimumWidth == 11)
+    #expect(Keypad().width == 14)
+    #expect(Keypad(maximumDigits: 4).width == 11)
+    #expect(Keypad(maximumDigits: 4, minimumWidth: 8).width == 8)
+    #expect(Keypad(maximumDigits: 4, minimumWidth: 2).width == 8)  // 4 digits, sign, point, separator, %
+    #expect(Keypad(minimumWidth: 20).width == 20)
+    #expect(Self.typed("0.001/3=", Keypad(maximumDigits: 4)).display == "≈0.0003333")
+    #expect(Self.typed("0.001/3=", Keypad(maximumDigits: 4, minimumWidth: 8)).display == "≈3.33e-4")
+    let narrow = Keypad(maximumDigits: 4, minimumWidth: 8)
+    for sequence in ["1/3=", "2/3=", "9999*9999*9999=", "0.001/7=", "9999=%", "1/7=", "9999n*9999=", "0.0001/3="] {
+      let keypad = Self.typed(sequence, narrow)
+      #expect(keypad.display.count <= keypad.width, "\(sequence) shows \(keypad.display)")
+    }
+  }
+
+  @Test("the rounded mark: ≈ by default, any other, or none", arguments: [
+    ("≈", "≈0.333333333"), ("~", "~0.333333333"), ("", "0.333333333"),
+  ])
+  func approximateMarker(marker: String, expected: String) {
+    let keypad = Self.typed("1/3=", Keypad(approximateMarker: marker))
+    #expect(keypad.display == expected)
+    #expect(keypad.approximateMarker == marker)
+    #expect(Self.typed("1/4=", Keypad(approximateMarker: marker)).display == "0.25")
+  }
+
+  @Test("the choices are saved and restored; a keypad saved without them gets the defaults")
+  func choicesAreSaved() throws {
+    let keypad = Self.typed("5+", Keypad(maximumDigits: 4, minimumWidth: 8, approximateMarker: "~", operatorPolicy: .replace))
+    let data = try JSONEncoder().encode(keypad)
+    var restored = try JSONDecoder().decode(Keypad.self, from: data)
+    #expect(restored == keypad)
+    #expect(restored.width == 8)
+    restored.press(.equals)
+    #expect(restored.display == "10")
+
+    var old = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    for key in ["minimumWidth", "approximateMarker", "operatorPolicy"] {
+      #expect(old.removeValue(forKey: key) != nil)
+    }
+    var before = try JSONDecoder().decode(Keypad.self, from: JSONSerialization.data(withJSONObject: old))
+    #expect(before.operatorPolicy == .reject)
+    #expect(before.minimumWidth == 11)
+    #expect(before.approximateMarker == "≈")
+    before.press(.equals)
+    #expect(before.lastOutcome == .rejected(.incomplete))
+  }
+}

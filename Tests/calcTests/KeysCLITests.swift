@@ -53,11 +53,63 @@ struct KeysCLITests {
       (["--keys", "5", "1+2"], "--keys takes the keys instead of an expression"),
       (["--keys", "5", "--width", "12"], "cannot be combined"),
       (["--trace", "1+2"], "--trace goes with --keys"),
+      (["--operators", "replace", "1+2"], "go with --keys"),
+      (["--approximate-marker", "~", "1+2"], "go with --keys"),
+      (["--keys", "5", "--minimum-width", "0"], "--minimum-width must be from 1 to 1000"),
+      (["--keys", "5", "--operators", "sideways"], "sideways"),
+      (["--keys", "5", "--input-locale", "de_DE"], "--input-locale reads expressions"),
     ])
   func usage(arguments: [String], message: String) throws {
     let result = try runCalc(arguments)
     #expect(result.status == 64)
     #expect(result.stdout == "")
     #expect(result.stderr.contains(message), "\(result.stderr)")
+  }
+
+  @Test(
+    "--operators: reject (the default) or replace, as the iOS Calculator",
+    arguments: [
+      ("5+*2=", "7", "10"), ("5+=", "5", "10"), ("5+==", "5", "15"), ("5*==", "5", "125"),
+      ("2+3*=", "3", "11"), ("5+-3=", "8", "2"),
+    ])
+  func operators(sequence: String, rejecting: String, replacing: String) throws {
+    let reject = try runCalc(["--keys", sequence])
+    #expect(reject.stdout == rejecting + "\n")
+    #expect(try runCalc(["--keys", sequence, "--operators", "reject"]).stdout == rejecting + "\n")
+    let replace = try runCalc(["--keys", sequence, "--operators", "replace"])
+    #expect(replace.stdout == replacing + "\n")
+    #expect(replace.status == 0)
+  }
+
+  @Test("--operators replace in --trace: no rejection for the second operator or for =")
+  func replaceTrace() throws {
+    let result = try runCalc(["--keys", "5+*=", "--operators", "replace", "--trace"])
+    #expect(
+      result.stdout == """
+        5  5
+        +  5
+        *  5
+        =  25
+
+        """)
+  }
+
+  @Test("--approximate-marker sets the mark of a rounded result, or none", arguments: [
+    ("~", "~0.333333333"), ("", "0.333333333"), ("≈", "≈0.333333333"),
+  ])
+  func marker(marker: String, expected: String) throws {
+    let result = try runCalc(["--keys", "1/3=", "--approximate-marker", marker])
+    #expect(result.stdout == expected + "\n")
+    #expect(result.status == 0)
+  }
+
+  @Test("--minimum-width widens the display; the keypad's 9 digits always fit")
+  func minimumWidth() throws {
+    // 14 characters hold 9 digits, a sign, a point, two commas and %: a narrower minimum changes nothing.
+    #expect(try runCalc(["--keys", "0.0000001n/3=", "--minimum-width", "5"]).stdout == "≈-3.3333333e-8\n")
+    #expect(try runCalc(["--keys", "0.0000001n/3="]).stdout == "≈-3.3333333e-8\n")
+    let wide = try runCalc(["--keys", "0.0000001n/3=", "--minimum-width", "15"])
+    #expect(wide.stdout == "≈-3.33333333e-8\n")
+    #expect(wide.status == 0)
   }
 }

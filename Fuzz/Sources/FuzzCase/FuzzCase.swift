@@ -10,7 +10,9 @@ import CalcKit
 /// Besides "does not trap", it checks a few promises the library documents:
 /// - an error's range lies inside the source, and it renders;
 /// - a display format's text is never wider than the display (nor a keypad's);
-/// - an exact value shown exactly reads back as the same value.
+/// - an exact value shown exactly reads back as the same value;
+/// - the same bytes read in the chosen locale's form (`inputLocale`) end with a value or an
+///   error whose range lies inside the source.
 public struct FuzzCase {
   static let precisions = [38, 38, 38, 10, 1, 3, 20, 100, 500, 1_000, 0, -7]
   static let widths = [10, 11, 12, 14, 16, 20, 40, 100]
@@ -23,6 +25,7 @@ public struct FuzzCase {
   let angleUnit: AngleUnit
   let width: Int
   let locale: NumberLocale
+  let operatorPolicy: Keypad.OperatorPolicy
 
   public init(_ buffer: UnsafeBufferPointer<UInt8>) {
     bytes = Array(buffer)
@@ -36,10 +39,11 @@ public struct FuzzCase {
     angleUnit = pick(2, 16) == 0 ? .radians : .degrees
     width = FuzzCase.widths[pick(FuzzCase.widths.count, 24)]
     locale = FuzzCase.locales[pick(FuzzCase.locales.count, 32)]
+    operatorPolicy = pick(2, 40) == 0 ? .reject : .replace
   }
 
   public var settings: String {
-    "precision \(precision), rounding \(rounding.rawValue), \(angleUnit.rawValue), width \(width), locale \(locale.identifier)"
+    "precision \(precision), rounding \(rounding.rawValue), \(angleUnit.rawValue), width \(width), locale \(locale.identifier), operators \(operatorPolicy.rawValue)"
   }
 
   /// Parses, evaluates and formats the input; traps when a promise is broken.
@@ -58,7 +62,19 @@ public struct FuzzCase {
       if showCases { print("error: \(error.kind.rawValue): \(error.message)") }
       check(error)
     }
+    localeInput()
     keypad()
+  }
+
+  /// The bytes read as the chosen locale writes numbers (`1,5` in `de_DE`).
+  func localeInput() {
+    var calculator = Calculator(precision: precision, rounding: rounding, angleUnit: angleUnit)
+    calculator.inputLocale = locale
+    do {
+      show(try calculator.evaluate(source))
+    } catch {
+      check(error)
+    }
   }
 
   func check(_ error: CalcError) {
@@ -92,7 +108,7 @@ public struct FuzzCase {
 
   /// The bytes as keypad presses: digits, `.`, `+ - * /`, `=`, `%`, `n` (±), `b` (⌫), `c` (AC).
   func keypad() {
-    var pad = Keypad(maximumDigits: width % 13, rounding: rounding, locale: locale)
+    var pad = Keypad(maximumDigits: width % 13, rounding: rounding, locale: locale, operatorPolicy: operatorPolicy)
     for byte in bytes.prefix(200) {
       let key: Key
       switch byte {

@@ -51,6 +51,23 @@ public struct Calculator: Sendable {
   /// with ``CalcError/Kind/tooLarge`` before the work, and a result it cannot decide is
   /// ``CalcError/Kind/indeterminate``. Grammar.md, "Limits", lists the caps.
   public var workBudget = Limits.workBudget
+  /// How text given to ``parse(_:)``, ``evaluate(_:)-(String)``, ``execute(_:)`` and
+  /// ``run(_:cancellation:)`` writes numbers: nil (the default) reads calc's own form
+  /// (`1234.5`, `1_234.5`, `,` between arguments); a locale reads its decimal separator and
+  /// grouping, with `;` between arguments where `,` is the decimal separator.
+  ///
+  /// ```swift
+  /// var calculator = Calculator()
+  /// calculator.inputLocale = .deDE
+  /// try calculator.evaluate("1,5+1")              // 2.5
+  /// try calculator.evaluate("1.234,5 * 2")        // 2469
+  /// try calculator.evaluate("max(1,5; 2)")        // 2
+  /// try calculator.evaluate("1.5")                // a syntax error naming 1,5 and 15
+  /// ```
+  ///
+  /// See ``ParsedExpression/init(_:locale:)`` for the rules. Results are values, not text:
+  /// show them in the same locale with ``NumberFormat`` or ``DisplayFormat``.
+  public var inputLocale: NumberLocale?
   /// The variables names refer to; ``execute(_:)`` adds to them on `x = …`.
   ///
   /// The dictionary takes any key, but a name that is a constant, a function, `ans`,
@@ -87,9 +104,10 @@ public struct Calculator: Sendable {
     self.angleUnit = angleUnit
   }
 
-  /// Parses `source` once, to evaluate it later (perhaps many times).
+  /// Parses `source` once, to evaluate it later (perhaps many times), with numbers written
+  /// as ``inputLocale`` says.
   public func parse(_ source: String) throws(CalcError) -> ParsedExpression {
-    try ParsedExpression(source)
+    try ParsedExpression(source, locale: inputLocale)
   }
 
   /// The value of a parsed expression with the current variables; an assignment's value
@@ -160,7 +178,7 @@ public struct Calculator: Sendable {
   /// work when it already is) or when the task it runs in is; see
   /// ``evaluate(_:cancellation:)-(ParsedExpression,_)``.
   public func evaluate(_ source: String, cancellation: CancellationToken) throws(CalcError) -> Number {
-    try evaluate(ParsedExpression(source), cancellation: cancellation)
+    try evaluate(ParsedExpression(source, locale: inputLocale), cancellation: cancellation)
   }
 
   /// Parses and evaluates `source`, stopped with a ``CalcError/Kind/cancelled`` error
@@ -270,7 +288,7 @@ public struct Calculator: Sendable {
   /// - Throws: ``CalcError`` with the kind, a message and the source range of the problem;
   ///   of kind ``CalcError/Kind/cancelled`` when the task it runs in is cancelled.
   public func evaluate(_ source: String) throws(CalcError) -> Number {
-    try evaluate(ParsedExpression(source))
+    try evaluate(ParsedExpression(source, locale: inputLocale))
   }
 
   /// Evaluates a line as a session does: `x = …` stores `x`, and the result becomes
@@ -320,7 +338,7 @@ public struct Calculator: Sendable {
   ///   ``CalcError/Kind/cancelled``, and nothing is stored.
   @discardableResult
   public mutating func run(_ source: String, cancellation: CancellationToken? = nil) throws(CalcError) -> Outcome {
-    let expression = try ParsedExpression(source)
+    let expression = try ParsedExpression(source, locale: inputLocale)
     if expression.definedFunction != nil {
       // Nothing to evaluate, but a cancelled token or task still stores nothing.
       try Calculator.checkNotCancelled(cancellation, for: source)

@@ -13,7 +13,10 @@ extension Keypad: Codable {
       .dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a saved keypad: " + reason))
     }
     guard (1...100).contains(saved.maximumDigits) else { throw corrupted("digits out of 1...100") }
-    self.init(maximumDigits: saved.maximumDigits, rounding: saved.rounding, locale: saved.locale.locale)
+    self.init(
+      maximumDigits: saved.maximumDigits, rounding: saved.rounding, locale: saved.locale.locale,
+      minimumWidth: saved.minimumWidth ?? Keypad.defaultMinimumWidth,
+      approximateMarker: saved.approximateMarker ?? "≈", operatorPolicy: saved.operatorPolicy ?? .reject)
 
     let restored = try restore(saved.tokens, asOperand: false)
     guard let tokens = restored else { throw corrupted("the keys are out of order") }
@@ -53,7 +56,8 @@ extension Keypad: Codable {
     display = screen()
   }
 
-  /// Saves the keypad: its settings (digits, rounding, locale), what was entered, the
+  /// Saves the keypad: its settings (digits, rounding, locale, minimum width, rounded
+  /// mark, operator policy), what was entered, the
   /// phase, the last result, the memory (as CalcKit's lossless ``/CalcNumber/Number`` text), what `=`
   /// repeats and the last outcome. The display is not saved; it follows from the rest.
   public func encode(to encoder: any Encoder) throws {
@@ -133,9 +137,16 @@ private struct SavedKeypad: Codable {
   var result: Number?
   var memory: Number?
   var lastOutcome: SavedOutcome
+  /// Absent in keypads saved before these were settings: the defaults then.
+  var minimumWidth: Int?
+  var approximateMarker: String?
+  var operatorPolicy: Keypad.OperatorPolicy?
 
   init(_ keypad: Keypad) {
     maximumDigits = keypad.maximumDigits
+    minimumWidth = keypad.minimumWidth
+    approximateMarker = keypad.approximateMarker
+    operatorPolicy = keypad.operatorPolicy
     rounding = keypad.format.rounding
     locale = SavedLocale(keypad.format.locale)
     tokens = keypad.tokens.map(SavedToken.init)

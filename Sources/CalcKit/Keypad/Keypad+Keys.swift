@@ -71,7 +71,9 @@ extension Keypad {
         tokens.append(.entry(Entry(isNegative: true)))
         return .accepted
       case .operation?:
-        return .rejected(.doubleOperator)
+        guard operatorPolicy == .replace else { return .rejected(.doubleOperator) }
+        tokens[tokens.count - 1] = .operation(symbol)
+        return .accepted
       case .entry(let entry)? where entry.text.isEmpty:
         return .rejected(.doubleOperator)
       default:
@@ -89,6 +91,10 @@ extension Keypad {
       guard let repeating else { return .accepted }
       return evaluate("ans" + repeating.symbol + Self.source(of: repeating.operand), continuing: value)
     case .entering:
+      if operatorPolicy == .replace, case .operation? = tokens.last, let operand = operandBeforeLastOperator() {
+        // `5 + =` is 5 + 5, as in the iOS Calculator.
+        tokens += operand
+      }
       guard let last = tokens.last, last.endsOperand else { return .rejected(.incomplete) }
       // Groups still open are closed, each showing Error if it has no value.
       while innermostOpenGroup != nil {
@@ -104,6 +110,22 @@ extension Keypad {
   var carriedResult: Number? {
     if case .result(let value, _)? = tokens.first { return value }
     return nil
+  }
+
+  /// The number or group before the last token (an operator), as tokens to type again: a
+  /// result continued from is written as its value.
+  private func operandBeforeLastOperator() -> [Token]? {
+    let end = tokens.count - 2
+    guard end >= 0 else { return nil }
+    switch tokens[end] {
+    case .entry(let entry) where !entry.text.isEmpty: return [.entry(entry)]
+    case .result(let value, let isPercent), .recalled(let value, let isPercent):
+      return [.recalled(value, isPercent: isPercent)]
+    case .close:
+      guard let open = openingIndex(ofCloseAt: end) else { return nil }
+      return Array(tokens[open...end])
+    case .entry, .operation, .open: return nil
+    }
   }
 
   /// The last operator and its right operand (a number or a whole group), for `=` to repeat.

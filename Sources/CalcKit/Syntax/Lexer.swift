@@ -9,9 +9,15 @@ import BigInt
 /// superscript powers (`²`, `⁻¹`), the prefix roots `√ ∛` and the degree sign `°`; and
 /// recurring decimals, `0.(3)` and `0.1(6)`: digits in parentheses right after a literal's
 /// fraction digits repeat for ever.
+///
+/// With a locale's ``InputSyntax``, numbers are read in the locale's form instead
+/// (``localeNumber()``: `1.234,5` in `de_DE`), and `;` separates arguments where `,` is the
+/// decimal separator (the parser sees it as `.comma`).
 struct Lexer {
-  private let bytes: [UInt8]
-  private var offset = 0
+  let bytes: [UInt8]
+  var offset = 0
+  /// How numbers and argument lists are written in a locale's form; nil for calc's own.
+  private(set) var localeSyntax: InputSyntax?
   /// The value of the last `.number` token returned (times 10^``numberScale``).
   private(set) var numberValue = Rational.zero
   /// The power of ten the last `.number` token's ``numberValue`` is multiplied by: 0 unless
@@ -36,7 +42,7 @@ struct Lexer {
     }
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."):
-      return try number()
+      return try localeSyntax == nil ? number() : localeNumber()
     case UInt8(ascii: "+"): return single(.plus)
     case UInt8(ascii: "-"): return single(.minus)
     case UInt8(ascii: "*"):
@@ -45,7 +51,10 @@ struct Lexer {
     case UInt8(ascii: "^"): return single(.caret)
     case UInt8(ascii: "("): return single(.leftParen)
     case UInt8(ascii: ")"): return single(.rightParen)
-    case UInt8(ascii: ","): return single(.comma)
+    case UInt8(ascii: ","):
+      if let localeSyntax, localeSyntax.argumentSeparator != byte { throw misplacedDecimalComma() }
+      return single(.comma)
+    case UInt8(ascii: ";") where localeSyntax?.argumentSeparator == byte: return single(.comma)
     case UInt8(ascii: "="): return single(.equals)
     case UInt8(ascii: "%"): return single(.percent)
     case UInt8(ascii: "$"): return single(.currencySymbol)
@@ -126,7 +135,7 @@ struct Lexer {
     return Token(kind: .superscript, range: range)
   }
 
-  private func peek(_ distance: Int) -> UInt8? {
+  func peek(_ distance: Int) -> UInt8? {
     offset + distance < bytes.count ? bytes[offset + distance] : nil
   }
 
@@ -231,8 +240,31 @@ struct Lexer {
     if integerDigits == 0 && fractionDigits == 0 {
       throw CalcError(.syntax, "expected digits around '.'", at: SourceRange(start, offset))
     }
+    return try numberEnd(literal, fractionDigits: fractionDigits, start: start)
+  }
+
+  /// A lexer for `source` in a locale's form of numbers (`syntax`), or in calc's own (nil).
+  init(_ source: String, syntax: InputSyntax?) {
+    self.init(source)
+    localeSyntax = syntax.flatMap { $0.isStandard ? nil : $0 }
+  }
+
+  /// How numbers and argument lists are written: calc's own form, or a locale's.
+  var syntax: InputSyntax { localeSyntax ?? .standard }
+
+  /// Starts reading a number: its ``numberScale`` is 0 unless it says otherwise.
+  mutating func beginNumber() {
+    numberScale = 0
+  }
+
+  /// The end of a decimal literal whose digits (`fractionDigits` of them after the
+  /// separator) are in `literal`: a recurring part, an exponent, and the value.
+  mutating func numberEnd(
+    _ literal: DecimalLiteral, fractionDigits: Int, start: Int
+  ) throws(CalcError) -> Token {
+    var literal = literal
     if offset < bytes.count, bytes[offset] == UInt8(ascii: "("), offset > start,
-      bytes[offset - 1] == UInt8(ascii: ".") || fractionDigits > 0,
+      bytes[offset - 1] == (localeSyntax?.decimalSeparator ?? UInt8(ascii: ".")) || fractionDigits > 0,
       let repeating = try recurringDigits(after: literal, fractionDigits: fractionDigits, start: start)
     {
       numberValue = repeating
@@ -281,7 +313,7 @@ struct Lexer {
   /// the literal read so far (`literal`, with `fractionDigits` digits after its point) with
   /// those digits repeating after it, and the offset moved past the `)`. Nil (offset
   /// unchanged) when anything else follows the `(`, which is then a separate token.
-  private mutating func recurringDigits(
+  mutating func recurringDigits(
     after literal: DecimalLiteral, fractionDigits: Int, start: Int
   ) throws(CalcError) -> Rational? {
     var look = offset + 1
@@ -312,7 +344,7 @@ struct Lexer {
   }
 
   /// The radix a prefix letter after `0` names: `x` 16, `o` 8, `b` 2 (either case).
-  private static func radix(_ letter: UInt8) -> Int? {
+  static func radix(_ letter: UInt8) -> Int? {
     switch letter | 0x20 {
     case UInt8(ascii: "x"): return 16
     case UInt8(ascii: "o"): return 8
@@ -332,7 +364,7 @@ struct Lexer {
   }
 
   /// based → '0' ('x' | 'o' | 'b') digit ('_'? digit)*: an exact integer, within the cap.
-  private mutating func basedNumber(radix: Int) throws(CalcError) -> Token {
+  mutating func basedNumber(radix: Int) throws(CalcError) -> Token {
     let start = offset
     offset += 2
     let name = radix == 16 ? "hexadecimal" : radix == 8 ? "octal" : "binary"
@@ -428,7 +460,7 @@ struct Lexer {
   }
 
   /// Reads digits with single underscores between them; returns how many digits.
-  private mutating func digits(into literal: inout DecimalLiteral, fraction: Bool) -> Int {
+  mutating func digits(into literal: inout DecimalLiteral, fraction: Bool) -> Int {
     var count = 0
     while offset < bytes.count {
       let byte = bytes[offset]

@@ -79,7 +79,37 @@ public struct ParsedExpression: Sendable {
   /// exists, and how many arguments it takes, is checked when the expression is evaluated
   /// by a ``Calculator`` that may know it.
   public init(_ source: String) throws(CalcError) {
-    var parser = Parser(source)
+    try self.init(source, syntax: nil)
+  }
+
+  /// Parses `source` with numbers written as `locale` writes them: its decimal separator
+  /// and digit grouping, and `;` between arguments where `,` is the decimal separator.
+  ///
+  /// ```swift
+  /// try ParsedExpression("1,5+1", locale: .deDE)            // 2.5 when evaluated
+  /// try ParsedExpression("max(1.234,5; 2)", locale: .deDE)  // 1234.5
+  /// ```
+  ///
+  /// Grouping separators are read only between integer digits in whole groups
+  /// (`1.234.567,5`); a number that fits neither reading (`1.5` in `de_DE`) is an error
+  /// naming both. Where the locale's grouping separator is the argument separator (`,` in
+  /// `en_US`), it is not read, and `,` separates arguments. A `nil` locale reads calc's own
+  /// form, as ``init(_:)`` does. Grammar.md, "Locale input", has the rules.
+  ///
+  /// - Throws: ``CalcError`` of kind ``CalcError/Kind/syntax`` at the first problem, or
+  ///   for the whole source when calc cannot read the locale's separators (a decimal
+  ///   separator other than `.` or `,`).
+  public init(_ source: String, locale: NumberLocale?) throws(CalcError) {
+    guard let locale else {
+      try self.init(source, syntax: nil)
+      return
+    }
+    try self.init(source, syntax: InputSyntax(locale: locale, source: source))
+  }
+
+  /// Parses `source` in calc's own form (`syntax` nil) or a locale's.
+  init(_ source: String, syntax: InputSyntax?) throws(CalcError) {
+    var parser = Parser(source, syntax: syntax)
     try parser.parseInput()
     self.source = source
     self.nodes = parser.nodes

@@ -41,10 +41,10 @@ struct Parser {
   /// A parser positioned before the first token; ``parseInput()`` reads it. (Not throwing
   /// here keeps the parser from being built twice: a throwing initialiser of a struct this
   /// size costs a copy and a destruction of it.)
-  init(_ source: String) {
+  init(_ source: String, syntax: InputSyntax? = nil) {
     let length = source.utf8.count
     overlongLength = length > Limits.maximumInputLength ? length : nil
-    lexer = Lexer(overlongLength == nil ? source : "")
+    lexer = Lexer(overlongLength == nil ? source : "", syntax: syntax)
     token = Token(kind: .end, range: SourceRange(0, 0))
     // A node per token at most: reserving avoids growing (and copying) the array.
     nodes.reserveCapacity(min(length, 1024))
@@ -542,12 +542,27 @@ struct Parser {
       return range
     }
     guard function.arity.contains(count) else {
+      if count < function.arity.lowerBound, let comma = decimalComma(in: range) {
+        // `atan2(1,5)` in de_DE: one argument, 1.5.
+        throw CalcError(
+          .wrongArgumentCount,
+          "\(function.name) takes \(function.arityDescription), got \(count): ',' is the decimal separator \(lexer.syntax.inLocale); separate arguments with ';'",
+          at: comma)
+      }
       throw CalcError(
         .wrongArgumentCount, "\(function.name) takes \(function.arityDescription), got \(count)",
         at: range)
     }
     nodes.append(Node(operation: .call(function: index, arguments: count), range: range))
     return range
+  }
+
+  /// The first `,` in `range` when `,` is the decimal separator (so each one stands in a
+  /// number), for the error of a call with too few arguments.
+  func decimalComma(in range: SourceRange) -> SourceRange? {
+    guard lexer.syntax.hasDecimalComma else { return nil }
+    let comma = lexer.bytes[range.lowerBound..<range.upperBound].firstIndex(of: UInt8(ascii: ","))
+    return comma.map { SourceRange($0, $0 + 1) }
   }
 
   /// Consumes the `)` that closes the `(` at `open`; returns the range from `open` to it.

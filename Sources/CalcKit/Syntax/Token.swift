@@ -44,7 +44,7 @@ extension Token.Kind {
     case .caret: return "'^'"
     case .leftParen: return "'('"
     case .rightParen: return "')'"
-    case .comma: return "','"
+    case .comma: return "'\(name())'"  // `,`, or `;` where `,` is the decimal separator
     case .equals: return "'='"
     case .percent: return "'%'"
     case .bang: return "'!'"

@@ -194,6 +194,28 @@ do {
   }
 }
 
+// 10. Input as the user's locale writes it: a decimal comma in de_DE, with ';' between
+// arguments; a point that is neither reading is an error at the point. And the keypad's
+// iOS-style operators, a choice (rejecting is the default).
+do {
+  var german = Calculator()
+  german.inputLocale = .deDE  // or NumberLocale(Locale.current)
+  check(german.format(try german.evaluate("1,5+1")), "2.5", "1,5+1 in de_DE")
+  check(german.format(try german.evaluate("max(1.234,5; 2)")), "1234.5", "max(1.234,5; 2) in de_DE")
+  do {
+    _ = try german.evaluate("1.5")
+    check(false, true, "1.5 in de_DE is an error")
+  } catch {
+    check(error.range.description, "1..<2", "1.5 in de_DE: the error is at the point")
+  }
+  var ios = Keypad(operatorPolicy: .replace)
+  for key: Key in [.digit(5), .add, .multiply, .equals] { ios.press(key) }
+  check(ios.display, "25", "iOS keypad 5+×= (× replaces +, = uses 5 again)")
+} catch {
+  print("WRONG locale input threw \(error.message)")
+  failures += 1
+}
+
 if failures > 0 {
   print("\(failures) wrong")
   exit(1)
