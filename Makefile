@@ -1,6 +1,7 @@
 # The two commands a newcomer needs:
 #   make run   - set up, build the release binary, and run calc (ARGS='"1+2"' passes arguments)
-#   make test  - set up and run every test, then build and run Examples/AppDemo
+#   make test  - set up and run every test, check the declared platforms
+#                (scripts/check-availability.sh), then build and run Examples/AppDemo
 #   make docs  - CalcKit's DocC documentation (offline), in .build/plugins/Swift-DocC/outputs
 SWIFT ?= swift
 PREFIX ?= /usr/local
@@ -63,6 +64,7 @@ run: release-binary
 
 test: setup
 	$(SWIFT) test
+	bash scripts/check-availability.sh
 	$(MAKE) example
 
 # A separate package that uses CalcKit as an app would (by path here), imports Foundation

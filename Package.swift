@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
   name: "calc",
   platforms: [
-    .macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2),
+    .macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1),
   ],
   products: [
     .library(name: "CalcKit", targets: ["CalcKit"]),
@@ -13,6 +13,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/attaswift/BigInt", from: "6.0.0"),
+    .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
@@ -21,7 +22,11 @@ let package = Package(
     // compiler keeps that layer). CalcKit re-exports it, so apps import CalcKit alone.
     .target(
       name: "CalcNumber",
-      dependencies: [.product(name: "BigInt", package: "BigInt")]
+      dependencies: [
+        .product(name: "BigInt", package: "BigInt"),
+        // CancellationToken's flag: the standard library's Atomic needs macOS 15 / iOS 18.
+        .product(name: "Atomics", package: "swift-atomics"),
+      ]
     ),
     .target(
       name: "CalcKit",

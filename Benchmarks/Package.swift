@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
   name: "calc-benchmarks",
-  platforms: [.macOS(.v15)],  // CalcKit (Int128); ContinuousClock needs 13
+  platforms: [.macOS(.v13)],  // as CalcKit; ContinuousClock needs 13 too
   dependencies: [
     .package(name: "calc", path: "..")
   ],

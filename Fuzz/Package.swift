@@ -12,7 +12,7 @@ import PackageDescription
 // - Soak: a million random expressions, checking memory stays flat (scripts/soak.sh).
 let package = Package(
   name: "CalcFuzz",
-  platforms: [.macOS(.v15)],  // as CalcKit (Int128)
+  platforms: [.macOS(.v13)],  // as CalcKit
   dependencies: [
     .package(name: "calc", path: "..")
   ],

@@ -1,4 +1,4 @@
-import Synchronization
+import Atomics
 
 /// A switch that stops an evaluation in progress, from another thread or task.
 ///
@@ -23,7 +23,8 @@ import Synchronization
 /// A token is only needed to cancel from outside a task: every evaluation made inside a
 /// Swift `Task` also stops when that task is cancelled, with or without a token.
 public final class CancellationToken: Sendable {
-  private let flag = Atomic<Bool>(false)
+  /// swift-atomics' flag (the standard library's `Atomic` needs macOS 15 and iOS 18).
+  private let flag = ManagedAtomic<Bool>(false)
 
   /// A token that is not cancelled.
   public init() {}

@@ -136,8 +136,8 @@ extension Dyadic {
           j += 1
         }
       }
-      addProduct(UInt(truncatingIfNeeded: scale), at: 0)
-      if scale >> 64 != 0 { addProduct(UInt(truncatingIfNeeded: scale >> 64), at: 1) }
+      addProduct(UInt(scale.low), at: 0)
+      if scale >> 64 != 0 { addProduct(UInt(scale.high), at: 1) }
       // Bits k... of n: q in two words, and nothing above them.
       func bits(from start: Int) -> UInt {
         let word = start / UInt.bitWidth, shift = start % UInt.bitWidth
@@ -146,7 +146,7 @@ extension Dyadic {
         guard shift > 0, word + 1 < count else { return low }
         return low | (n[word + 1] << UInt(UInt.bitWidth - shift))
       }
-      var q = UInt128(bits(from: k)) | UInt128(bits(from: k + 64)) << 64
+      var q = U128(bits(from: k)) | U128(bits(from: k + 64)) << 64
       var above = (k + 128) / UInt.bitWidth
       if (k + 128) % UInt.bitWidth != 0, above < count, n[above] >> UInt((k + 128) % UInt.bitWidth) != 0 { return nil }
       if (k + 128) % UInt.bitWidth != 0 { above += 1 }
@@ -176,7 +176,7 @@ extension Dyadic {
           }
         }
       }
-      let words = [UInt(truncatingIfNeeded: q), UInt(truncatingIfNeeded: q >> 64)]
+      let words = [UInt(q.low), UInt(q.high)]
       return (BigUInt(words: words), exponent, exact)
     }
   }
@@ -230,7 +230,7 @@ extension Dyadic {
   /// width is that of `T·P` plus `s` when `T·P + P` is no wider than `T·P`.
   static func isAtLeastSmallPowerOfTen(_ m: BigUInt, _ k: Int, _ e: Int) -> Bool? {
     guard e >= -19, e <= 19, k >= 0, UInt.bitWidth == 64 else { return nil }
-    let power = UInt64(Rational.powerOfTenWide(Swift.abs(e)))
+    let power = Rational.powerOfTenWide(Swift.abs(e)).low  // e <= 19: below 2^64
     let powerWidth = 64 - power.leadingZeroBitCount
     let w = m.bitWidth
     let words = m.words
@@ -251,10 +251,10 @@ extension Dyadic {
     if width < k + 1 { return false }
     if width > k + 2 { return true }
     let shift = Swift.max(0, w - 64)
-    let top = UInt128(bits(from: shift))
-    let product = top * UInt128(power)
+    let top = U128(bits(from: shift))
+    let product = top * U128(power)
     let productWidth = 128 - product.leadingZeroBitCount
-    if shift > 0, 128 - (product + UInt128(power)).leadingZeroBitCount != productWidth { return nil }
+    if shift > 0, 128 - (product + U128(power)).leadingZeroBitCount != productWidth { return nil }
     return productWidth + shift >= k + 1
   }
 

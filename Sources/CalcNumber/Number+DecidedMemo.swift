@@ -1,5 +1,4 @@
 import BigInt
-import Synchronization
 
 extension Number {
   /// The last rounding of an approximation's bounds that agreed: `Calculator` asks whether
@@ -21,7 +20,7 @@ extension Number {
     }
 
     /// Shared by every thread; one entry.
-    private static let last = Mutex<Entry?>(nil)
+    private static let last = Locked<Entry?>(nil)
 
     /// The kept coefficient of these bounds rounded to `precision` digits by `rounding`.
     static func coefficient(

@@ -23,10 +23,14 @@ extension Number {
   /// `f` is given the bits to work with: the working precision's, or more for an argument
   /// whose bounds know more (``WorkingPrecision/kernelBits(for:)``). Bounds narrower than
   /// the working precision keep their width (``WorkingPrecision/bounds(_:_:)``). An endpoint
-  /// whose exponent is too wide to hold as a rational goes to `wide` when there is one.
+  /// whose exponent is too wide to hold as a rational goes to `wide`, which by default
+  /// throws. (Not an optional: the metadata of an optional typed-throws function type needs
+  /// the Swift 6.0 runtime, macOS 15 and iOS 18.)
   package func increasing(
     _ w: WorkingPrecision, _ f: (Rational, Int) throws(ArithmeticError) -> Number,
-    wide: ((Dyadic, Int) throws(ArithmeticError) -> Number)? = nil
+    wide: (Dyadic, Int) throws(ArithmeticError) -> Number = { x, _ throws(ArithmeticError) in
+      throw x.magnitudeExponent > 0 ? .argumentTooLarge : .argumentTooSmall
+    }
   ) throws(ArithmeticError) -> Number {
     switch storage {
     case .exact(let value):
@@ -36,7 +40,6 @@ extension Number {
       let bits = w.kernelBits(for: self)
       func apply(_ x: Dyadic) throws(ArithmeticError) -> Number {
         if let r = x.rational { return try f(r, bits) }
-        guard let wide else { throw x.magnitudeExponent > 0 ? .argumentTooLarge : .argumentTooSmall }
         return try wide(x, bits)
       }
       return w.bounds(try apply(lower).lower, try apply(upper).upper)

@@ -371,35 +371,35 @@ extension Rational {
   package static func wideSum(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> Rational {
     let g = gcd(b, d)
     let (bg, dg) = g == 1 ? (b, d) : (b / g, d / g)
-    let n = Int128(a) * Int128(dg) + Int128(c) * Int128(bg)
-    let den = UInt128(b) * UInt128(dg)
+    let n = I128(a) * I128(dg) + I128(c) * I128(bg)
+    let den = U128(b) * U128(dg)
     // Knuth again: only factors of g can be common to n and den.
     if n == 0 { return .zero }
     if g == 1 { return Rational(reducedWide: n, den) }
-    let g2 = gcd(Int(truncatingIfNeeded: n.magnitude % UInt128(g)), g)
+    let g2 = gcd(Int(truncatingIfNeeded: (n.magnitude % U128(g)).low), g)
     if g2 == 1 { return Rational(reducedWide: n, den) }
-    return Rational(reducedWide: n / Int128(g2), den / UInt128(g2))
+    return Rational(reducedWide: n / I128(g2), den / U128(g2))
   }
 
   /// Numerator and denominator as 128-bit integers, when both are below 2^126.
-  package var wideParts: (Int128, UInt128)? {
+  var wideParts: (I128, U128)? {
     switch storage {
     case .small(let n, let d):
-      return (Int128(n), UInt128(d))
+      return (I128(n), U128(d))
     case .big(let n, let d):
       guard n.magnitude.bitWidth <= 126, d.magnitude.bitWidth <= 126 else { return nil }
-      let m = Int128(Rational.wide(n.magnitude))
+      let m = I128(Rational.wide(n.magnitude))
       return (n.sign == .minus ? -m : m, Rational.wide(d.magnitude))
     }
   }
 
   /// `a/b + c/d` in 128-bit arithmetic, the Knuth way, for parts below 2^126; nil if an
   /// intermediate overflows (the big-integer path then does it).
-  package static func wideSum(_ a: Int128, _ b: UInt128, _ c: Int128, _ d: UInt128) -> Rational? {
+  static func wideSum(_ a: I128, _ b: U128, _ c: I128, _ d: U128) -> Rational? {
     let g = wideGCD(b, d)
     let (bg, dg) = g == 1 ? (b, d) : (b / g, d / g)
-    let (ad, o1) = a.multipliedReportingOverflow(by: Int128(dg))
-    let (cb, o2) = c.multipliedReportingOverflow(by: Int128(bg))
+    let (ad, o1) = a.multipliedReportingOverflow(by: I128(dg))
+    let (cb, o2) = c.multipliedReportingOverflow(by: I128(bg))
     let (t, o3) = ad.addingReportingOverflow(cb)
     let (den, o4) = b.multipliedReportingOverflow(by: dg)
     if o1 || o2 || o3 || o4 || t == .min { return nil }
@@ -407,17 +407,17 @@ extension Rational {
     if g == 1 { return Rational(reducedWide: t, den) }
     let g2 = wideGCD(t.magnitude, g)
     if g2 == 1 { return Rational(reducedWide: t, den) }
-    return Rational(reducedWide: t / Int128(g2), den / g2)
+    return Rational(reducedWide: t / I128(g2), den / g2)
   }
 
   /// `a/b · c/d` in 128-bit arithmetic, cross-cancelled first, for parts below 2^126; nil
   /// if the product overflows.
-  package static func wideProduct(_ a: Int128, _ b: UInt128, _ c: Int128, _ d: UInt128) -> Rational? {
+  static func wideProduct(_ a: I128, _ b: U128, _ c: I128, _ d: U128) -> Rational? {
     if a == 0 || c == 0 { return .zero }
     let g1 = wideGCD(a.magnitude, d)
     let g2 = wideGCD(c.magnitude, b)
-    let (a1, d1) = g1 == 1 ? (a, d) : (a / Int128(g1), d / g1)
-    let (c1, b1) = g2 == 1 ? (c, b) : (c / Int128(g2), b / g2)
+    let (a1, d1) = g1 == 1 ? (a, d) : (a / I128(g1), d / g1)
+    let (c1, b1) = g2 == 1 ? (c, b) : (c / I128(g2), b / g2)
     let (n, o1) = a1.multipliedReportingOverflow(by: c1)
     let (den, o2) = b1.multipliedReportingOverflow(by: d1)
     if o1 || o2 || n == .min { return nil }
@@ -426,15 +426,15 @@ extension Rational {
 
   /// gcd of 128-bit values; when one fits a word, one word division brings the other down
   /// to a word and Euclid finishes in machine words. 1 when both are zero.
-  package static func wideGCD(_ a: UInt128, _ b: UInt128) -> UInt128 {
+  static func wideGCD(_ a: U128, _ b: U128) -> U128 {
     let (small, large) = a < b ? (a, b) : (b, a)
     if small == 0 { return large == 0 ? 1 : large }
-    if small <= UInt128(UInt.max) {
-      let s = UInt(truncatingIfNeeded: small)
-      let high = UInt(truncatingIfNeeded: large >> 64) % s
-      var (x, y) = (s, s.dividingFullWidth((high, UInt(truncatingIfNeeded: large))).remainder)
+    if small <= U128(UInt.max) {
+      let s = UInt(small.low)
+      let high = UInt(large.high) % s
+      var (x, y) = (s, s.dividingFullWidth((high, UInt(large.low))).remainder)
       while y != 0 { (x, y) = (y, x % y) }
-      return UInt128(x)
+      return U128(x)
     }
     let g = binaryGCD(small, large)
     return g == 0 ? 1 : g
@@ -444,14 +444,14 @@ extension Rational {
   package static func wideProduct(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> Rational {
     let g1 = gcd(a, d)
     let g2 = gcd(c, b)
-    let n = Int128(a / g1) * Int128(c / g2)
-    let den = UInt128(b / g2) * UInt128(d / g1)
+    let n = I128(a / g1) * I128(c / g2)
+    let den = U128(b / g2) * U128(d / g1)
     return Rational(reducedWide: n, den)
   }
 
   /// A value from a 128-bit numerator and denominator already in lowest terms.
-  package init(reducedWide n: Int128, _ d: UInt128) {
-    if let sn = Int(exactly: n), sn != .min, let sd = Int(exactly: d) {
+  init(reducedWide n: I128, _ d: U128) {
+    if let sn = n.exactInt, sn != .min, let sd = d.exactInt {
       storage = .small(sn, sd)
     } else {
       storage = .big(Rational.big(n), BigInt(Rational.big(d) as BigUInt))
@@ -459,21 +459,21 @@ extension Rational {
   }
 
   /// `x` as a big integer: two inline words, no allocation.
-  package static func big(_ x: UInt128) -> BigUInt {
-    if x <= UInt128(UInt.max) { return BigUInt(integerLiteral: UInt64(truncatingIfNeeded: x)) }
+  static func big(_ x: U128) -> BigUInt {
+    if x <= U128(UInt.max) { return BigUInt(integerLiteral: x.low) }
     // The array initialiser is concrete; the generic one is unspecialised here.
-    return BigUInt(words: [UInt(truncatingIfNeeded: x), UInt(truncatingIfNeeded: x >> 64)])
+    return BigUInt(words: [UInt(x.low), UInt(x.high)])
   }
 
   /// A big integer of at most 128 bits as a machine value.
-  package static func wide(_ x: BigUInt) -> UInt128 {
+  static func wide(_ x: BigUInt) -> U128 {
     let words = x.words
-    let low = words.isEmpty ? 0 : UInt128(words[0])
-    let high = words.count > 1 ? UInt128(words[1]) << 64 : 0
+    let low = words.isEmpty ? 0 : U128(words[0])
+    let high = words.count > 1 ? U128(words[1]) << 64 : 0
     return high | low
   }
 
-  package static func big(_ x: Int128) -> BigInt {
+  static func big(_ x: I128) -> BigInt {
     BigInt(sign: x < 0 ? .minus : .plus, magnitude: big(x.magnitude))
   }
 
@@ -512,7 +512,7 @@ extension Rational {
 
   /// Stein's binary gcd of 128-bit values: shifts and subtractions, where Euclid's
   /// algorithm would need 128-bit divisions (done in software); 0 when both are zero.
-  package static func binaryGCD(_ a: UInt128, _ b: UInt128) -> UInt128 {
+  static func binaryGCD(_ a: U128, _ b: U128) -> U128 {
     if a == 1 || b == 1 { return 1 }
     if a == 0 { return b }
     if b == 0 { return a }

@@ -41,13 +41,13 @@ extension Rational {
     case .small(0, _):
       return .zero
     case .small(let n, let d) where precision <= Rational.longDivisionDigits:
-      return Rational.smallRounded(UInt128(n.magnitude), UInt(d), negative: n < 0, precision, mode)
+      return Rational.smallRounded(U128(n.magnitude), UInt(d), negative: n < 0, precision, mode)
     case .big(let n, let d)
     where precision <= Rational.longDivisionDigits && n.magnitude.bitWidth <= 128
       && d.magnitude.bitWidth <= UInt.bitWidth:
       // A numerator of two words over a denominator of one: long division still works.
       return Rational.smallRounded(
-        Rational.wide(n.magnitude), UInt(truncatingIfNeeded: Rational.wide(d.magnitude)),
+        Rational.wide(n.magnitude), UInt(Rational.wide(d.magnitude).low),
         negative: n.sign == .minus, precision, mode)
     case .small(let n, 1) where precision >= 19:
       // Every machine integer has at most 19 digits: exact as it stands.
@@ -75,8 +75,8 @@ extension Rational {
   /// division, 19 digits a step, into a buffer on the stack; no big-integer work.
   ///
   /// - Precondition: `m > 0`, `d > 0`, `precision <= longDivisionDigits`.
-  package static func smallRounded(
-    _ m: UInt128, _ d: UInt, negative: Bool, _ precision: Int, _ mode: RoundingMode
+  static func smallRounded(
+    _ m: U128, _ d: UInt, negative: Bool, _ precision: Int, _ mode: RoundingMode
   ) -> RoundedDecimal {
     // The integer part has at most 39 digits and each step adds 19, so the digits never
     // exceed precision + 39 + 19 before the loop stops.
@@ -84,18 +84,18 @@ extension Rational {
       var count = 0  // significant digits in buffer
       var adjusted = 0  // the position of the first significant digit
       // m / d in word divisions: the high word first, then its remainder with the low.
-      let high = UInt(truncatingIfNeeded: m >> 64)
+      let high = UInt(m.high)
       let (highQuotient, highRemainder) = high.quotientAndRemainder(dividingBy: d)
-      let (lowQuotient, remainder) = d.dividingFullWidth((highRemainder, UInt(truncatingIfNeeded: m)))
-      var integer = UInt128(highQuotient) << 64 | UInt128(lowQuotient)
+      let (lowQuotient, remainder) = d.dividingFullWidth((highRemainder, UInt(m.low)))
+      var integer = U128(highQuotient) << 64 | U128(lowQuotient)
       var r = remainder
       let chunk: UInt = 10_000_000_000_000_000_000  // 10^19
       if integer > 0 {
         // Right to left, 19 digits a word; then the leading zeros dropped.
         var reversed = 0
         while integer > 0 {
-          let (rest, part) = integer.quotientAndRemainder(dividingBy: UInt128(chunk))
-          var x = UInt(truncatingIfNeeded: part)
+          let (rest, part) = integer.quotientAndRemainder(dividingBy: U128(chunk))
+          var x = UInt(part.low)
           for _ in 0..<19 {
             if rest == 0 && x == 0 { break }
             buffer[reversed] = UInt8(truncatingIfNeeded: x % 10) &+ UInt8(ascii: "0")
@@ -192,11 +192,11 @@ extension Rational {
   package static func trimmedDigits(_ q: BigUInt) -> (String, Int)? {
     guard q.bitWidth <= 2 * UInt.bitWidth else { return nil }
     let value = wide(q)
-    let chunk: UInt128 = 10_000_000_000_000_000_000  // 10^19
+    let chunk: U128 = 10_000_000_000_000_000_000  // 10^19
     let (highPart, lowPart) = value.quotientAndRemainder(dividingBy: chunk)
     guard highPart < chunk, value > 0 else { return nil }
-    let high = UInt(truncatingIfNeeded: highPart)
-    let low = UInt(truncatingIfNeeded: lowPart)
+    let high = UInt(highPart.low)
+    let low = UInt(lowPart.low)
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 38) { buffer in
       // Right to left: the low word's 19 digits (zero-padded when there is a high word).
       var end = 38
@@ -284,9 +284,9 @@ extension Rational {
   }()
 
   /// `10^k` for `0 <= k <= 38`, the powers below 2^128.
-  package static func powerOfTenWide(_ k: Int) -> UInt128 {
+  static func powerOfTenWide(_ k: Int) -> U128 {
     precondition(k >= 0 && k <= 38)
-    var power: UInt128 = 1
+    var power: U128 = 1
     for _ in 0..<k { power *= 10 }
     return power
   }
@@ -301,12 +301,12 @@ extension Rational {
   package static func decimalDigits(_ q: BigUInt) -> String {
     guard q.bitWidth <= 2 * UInt.bitWidth else { return q.decimalText }
     let value = wide(q)
-    let chunk: UInt128 = 10_000_000_000_000_000_000  // 10^19
+    let chunk: U128 = 10_000_000_000_000_000_000  // 10^19
     let high = value / chunk
-    guard high > 0 else { return String(UInt(truncatingIfNeeded: value)) }
+    guard high > 0 else { return String(UInt(value.low)) }
     guard high < chunk else { return String(q) }
-    let low = String(UInt(truncatingIfNeeded: value % chunk))
-    return String(UInt(truncatingIfNeeded: high)) + String(repeating: "0", count: 19 - low.utf8.count) + low
+    let low = String(UInt((value % chunk).low))
+    return String(UInt(high.low)) + String(repeating: "0", count: 19 - low.utf8.count) + low
   }
 
   /// This value rounded to `precision` significant digits, as an exact value.

@@ -1,4 +1,5 @@
 import BigInt
+@testable import CalcNumber
 import Testing
 
 @testable import CalcKit

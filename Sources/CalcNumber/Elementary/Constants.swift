@@ -1,5 +1,4 @@
 import BigInt
-import Synchronization
 
 /// π and ln 2 in fixed point.
 package enum Constants {
@@ -26,7 +25,7 @@ package enum Constants {
   /// The most precise value of each constant computed so far, shared by every evaluation
   /// on every thread: every `sin` needs π and every `exp` and `ln` needs ln 2, at the
   /// working precision of the round.
-  private static let cache = Mutex<[Key: (bits: Int, value: BigInt)]>([:])
+  private static let cache = Locked<[Key: (bits: Int, value: BigInt)]>([:])
 
   /// `compute(bits)`, or the cached value at more bits shifted down to `bits`. A value
   /// `v` in `(x - 1.001, x + 0.001)` for `x = c · 2^hi` (``BinarySplitting``) shifts

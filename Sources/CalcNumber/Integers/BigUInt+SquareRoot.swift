@@ -54,17 +54,17 @@ extension BigUInt {
   /// `⌊√x⌋` for `x < 2^128`: the `Double` root (within 2^-52 relatively), one Newton step
   /// in integers (which leaves it a unit or two above the root), then the defining
   /// inequalities.
-  private static func squareRoot(_ x: UInt128) -> UInt64 {
+  private static func squareRoot(_ x: U128) -> UInt64 {
     if x == 0 { return 0 }
-    let top = UInt128(UInt64.max)  // ⌊√x⌋ <= 2^64 − 1; a larger s would overflow s²
-    // The Double of x from its two words (the generic conversion from UInt128 is slow).
-    let high = UInt64(truncatingIfNeeded: x >> 64), low = UInt64(truncatingIfNeeded: x)
+    let top = U128(UInt64.max)  // ⌊√x⌋ <= 2^64 − 1; a larger s would overflow s²
+    // The Double of x from its two words.
+    let high = x.high, low = x.low
     let estimate = (Double(high) * 0x1p64 + Double(low)).squareRoot().rounded(.up)
-    var s = estimate < 0x1p64 ? Swift.min(top, UInt128(UInt64(estimate))) : top
+    var s = estimate < 0x1p64 ? Swift.min(top, U128(UInt64(estimate))) : top
     s = Swift.min(top, Swift.max(1, (s + x / s) >> 1))
     while s * s > x { s -= 1 }
     while s < top, (s + 1) * (s + 1) <= x { s += 1 }
-    return UInt64(s)
+    return s.low  // s <= top
   }
 
   /// Values of at most this many words take ``shortSquareRoot()`` (the bound of the stack
@@ -88,7 +88,7 @@ extension BigUInt {
     let w = bitWidth
     if w <= 128 { return BigUInt(limbs: [UInt(BigUInt.squareRoot(wide128))]) }
     let d = (w - 127) / 2
-    let start = UInt128(BigUInt.squareRoot((self >> (2 * d)).wide128)) + 1  // at most 2^64
+    let start = U128(BigUInt.squareRoot((self >> (2 * d)).wide128)) + 1  // at most 2^64
     let source = words
     // u: self (m); x, y: the iterates (m + 1 each); q: the quotient (m + 1); r: the
     // remainder (m + 1); scratch for the division (2m + 2).
@@ -98,7 +98,7 @@ extension BigUInt {
       let u = base, x = u + m, y = x + (m + 1), q = y + (m + 1), r = q + (m + 1), scratch = r + (m + 1)
       for i in 0..<m { u[i] = source[i] }
       // x = start · 2^d, start = s0 + s1·2^64 with s1 <= 1.
-      let s0 = UInt(truncatingIfNeeded: start), s1 = UInt(truncatingIfNeeded: start >> 64)
+      let s0 = UInt(start.low), s1 = UInt(start.high)
       let skip = d / UInt.bitWidth, b = d % UInt.bitWidth
       x[skip] = s0 << b
       x[skip + 1] = b == 0 ? s1 : (s0 >> (UInt.bitWidth - b)) | (s1 << b)
@@ -123,9 +123,9 @@ extension BigUInt {
     }
   }
 
-  /// The value as a `UInt128`, for a value of at most 128 bits.
-  private var wide128: UInt128 {
+  /// The value as a `U128`, for a value of at most 128 bits.
+  private var wide128: U128 {
     let w = words
-    return w.isEmpty ? 0 : UInt128(w[0]) | (w.count > 1 ? UInt128(w[1]) << 64 : 0)
+    return w.isEmpty ? 0 : U128(w[0]) | (w.count > 1 ? U128(w[1]) << 64 : 0)
   }
 }

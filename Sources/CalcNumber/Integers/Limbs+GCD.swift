@@ -34,19 +34,19 @@ extension Limbs {
   /// the cofactors, so a matrix usually holds about 62-bit cofactors and takes about 62
   /// bits off both numbers. It is empty (`steps == 0`) when the first quotient is already
   /// too large or uncertain; the caller then divides.
-  static func lehmerMatrix(_ a0: UInt128, _ b0: UInt128) -> LehmerMatrix {
+  static func lehmerMatrix(_ a0: U128, _ b0: U128) -> LehmerMatrix {
     var m = LehmerMatrix(steps: 0, s0: 1, t0: 0, s1: 0, t1: 1)
     var r0 = a0, r1 = b0
     while r1 != 0 {
-      var q: UInt128, r2: UInt128
+      var q: U128, r2: U128
       let d = r0 &- r1  // r0 > r1 after the first step; at the first, a0 ≥ b0
       if d < r1 {
         (q, r2) = (1, d)  // about 41% of quotients: no 128-bit division
       } else {
         (q, r2) = r0.quotientAndRemainder(dividingBy: r1)
       }
-      guard q <= UInt128(UInt.max) else { break }
-      let qw = UInt(truncatingIfNeeded: q)
+      guard q <= U128(UInt.max) else { break }
+      let qw = UInt(q.low)
       let (qs, o1) = qw.multipliedReportingOverflow(by: m.s1)
       let (s2, o2) = m.s0.addingReportingOverflow(qs)
       let (qt, o3) = qw.multipliedReportingOverflow(by: m.t1)
@@ -57,7 +57,7 @@ extension Limbs {
       let even = m.steps % 2 == 0
       let negative = even ? t2 : s2
       let (difference, o5) = even ? m.s1.addingReportingOverflow(s2) : m.t1.addingReportingOverflow(t2)
-      if o5 || r2 < UInt128(negative) || r1 - r2 < UInt128(difference) { break }
+      if o5 || r2 < U128(negative) || r1 - r2 < U128(difference) { break }
       (r0, r1) = (r1, r2)
       (m.s0, m.t0, m.s1, m.t1) = (m.s1, m.t1, s2, t2)
       m.steps += 1
@@ -111,13 +111,13 @@ extension Limbs {
 
   /// Bits `h..<h + 128` of `a[0..<n]` (zero above the top word).
   @inline(__always)
-  static func bits128(_ a: UnsafePointer<UInt>, count n: Int, at h: Int) -> UInt128 {
+  static func bits128(_ a: UnsafePointer<UInt>, count n: Int, at h: Int) -> U128 {
     let w = h / UInt.bitWidth, s = h % UInt.bitWidth
     let w0 = w < n ? a[w] : 0
     let w1 = w + 1 < n ? a[w + 1] : 0
     let w2 = w + 2 < n ? a[w + 2] : 0
-    let low = UInt128(w0) | UInt128(w1) << 64
+    let low = U128(w0) | U128(w1) << 64
     if s == 0 { return low }
-    return low >> s | UInt128(w2) << (128 - s)
+    return low >> s | U128(w2) << (128 - s)
   }
 }

@@ -26,7 +26,9 @@ struct HistoryFile {
       try FileSystem.withLockedFile(path, flags: O_RDWR) { (fd) throws(FileSystem.Failure) in
         let bytes = try FileSystem.readAll(fd, atMost: 64 << 20)
         for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
-          if let text = String(validating: line, as: UTF8.self), !text.utf8.contains(0) {
+          // Valid UTF-8 decodes to the same bytes (String(validating:) needs macOS 15).
+          let text = String(decoding: line, as: UTF8.self)
+          if text.utf8.elementsEqual(line), !text.utf8.contains(0) {
             entries.append(text)
           } else {
             skipped += 1

@@ -1,6 +1,5 @@
 import CLibEdit
 import CalcKit
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -58,7 +57,6 @@ final class InterruptWatcher: Sendable {
   static let interval: Int32 = 5  // milliseconds
 
   private let token: CancellationToken
-  private let fired = Atomic<Bool>(false)
   /// The pipe ``stop(_:)`` writes to, to end the wait at once.
   private let wakeRead: Int32
   private let wakeWrite: Int32
@@ -109,7 +107,6 @@ final class InterruptWatcher: Sendable {
   private func watch() {
     while true {
       if Interrupt.isPending {
-        fired.store(true, ordering: .releasing)
         token.cancel()
         return
       }
@@ -123,7 +120,8 @@ final class InterruptWatcher: Sendable {
     var byte: UInt8 = 0
     _ = write(wakeWrite, &byte, 1)
     pthread_join(thread, nil)
-    // A Ctrl-C in the last few milliseconds still counts.
-    return fired.load(ordering: .acquiring) || Interrupt.isPending
+    // Only the watcher cancels the token, and the join orders its cancelling before this
+    // read. A Ctrl-C in the last few milliseconds still counts.
+    return token.isCancelled || Interrupt.isPending
   }
 }
