@@ -100,3 +100,16 @@ extension Number {
     return Number(candidate)
   }
 }
+
+extension Number {
+  /// Whether the bounds of this approximation may hold a decimal of at most `p + 1`
+  /// significant digits (the identity rule's candidates, ``settled(precision:depth:)``):
+  /// false when rounding both bounds to `p + 1` digits down gives one value and rounding
+  /// them up gives one value, so that no such decimal lies between them. Cheap: it compares
+  /// rounded coefficients, and is true only for the rare bounds within a few units of the
+  /// last place of such a decimal.
+  func mayBeShortDecimal(precision p: Int) -> Bool {
+    !isExact
+      && !(isDecided(precision: p + 1, rounding: .floor) && isDecided(precision: p + 1, rounding: .ceiling))
+  }
+}
