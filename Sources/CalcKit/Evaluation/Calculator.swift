@@ -263,7 +263,10 @@ public struct Calculator: Sendable {
             return (value, facts.currency, facts.usedRates)
           }
           if let settled = value.settled(precision: p, depth: facts.depth) {
-            return (settled, facts.currency, facts.usedRates)
+            // Beyond the exact-size limit (maximumExactDigits) a value is an approximation
+            // anyway: then the decided one stands.
+            let fits = settled.exactValue.map { $0.bitWidth <= exactBits } ?? false
+            return (fits ? settled : value, facts.currency, facts.usedRates)
           }
           decided = (value, facts)
         } else if let decided {
