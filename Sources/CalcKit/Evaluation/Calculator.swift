@@ -122,8 +122,9 @@ public struct Calculator: Sendable {
   /// decided: `sqrt(2)^2` is exactly 2 (``/CalcNumber/Number/isExact``, `== 2`, and the
   /// same hash as `Number(2)`), as is `exp(ln(10))` 10 and `sin(pi)` 0. The rule holds the
   /// bounds to it only when they straddle such a D, are not known irrational, and have
-  /// been refined to within |D| × 10^-(depth + precision + 50); any other approximation
-  /// (`sqrt(2)`, and `sqrt(2)^2 - 1e-60`, shown as 2 but below it) is returned as one.
+  /// been refined to within |D| × 10^-(depth + precision + 50), and D is within
+  /// ``maximumExactDigits``; any other approximation (`sqrt(2)`, and `sqrt(2)^2 - 1e-60`,
+  /// shown as 2 but below it) is returned as one.
   ///
   /// A line that ends in a conversion (`pi to 60 digits`) is evaluated to the digits the
   /// conversion shows; the value is returned as it is (``run(_:cancellation:)`` gives the
