@@ -8,7 +8,10 @@ Values are Python's exact integers and fractions; the text is make-vectors.py's 
 (Python's `decimal` and integer arithmetic, which must agree) and its plain text. Whether a
 result stays exact is worked out here from the sizes of every intermediate value, listed
 with each case. (calc also knows a value exactly when an approximation's bounds meet, as
-`2^400/2^399`'s do, so no case here divides or multiplies powers of two beyond the limit.) Writes Tests/CalcKitTests/Fixtures/exact-limit.tsv:
+`2^400/2^399`'s do, so no case here divides or multiplies powers of two beyond the limit.)
+A result that went through an approximation is exact again when the identity rule
+(Grammar.md) settles it: its value is a decimal of at most 39 significant digits (precision
+38 + 1) and within the limit, as `3^300/3^299` is 3. Writes Tests/CalcKitTests/Fixtures/exact-limit.tsv:
 expression, maximumExactDigits, expected text, exact or approximate.
 
     python3 scripts/make-exact-limit-vectors.py
@@ -31,6 +34,23 @@ def digits(v: F) -> int:
     return max(len(str(abs(v.numerator))), len(str(v.denominator)))
 
 
+def short_decimal(v: F, most: int) -> bool:
+    """Whether v is a terminating decimal of at most `most` significant digits."""
+    d = v.denominator
+    for p in (2, 5):
+        while d % p == 0:
+            d //= p
+    if d != 1:
+        return False
+    n = v
+    while n.denominator != 1:
+        n *= 10
+    c = abs(n.numerator)
+    while c and c % 10 == 0:
+        c //= 10
+    return len(str(c)) <= most
+
+
 # (expression, limit, value, the intermediate values in evaluation order)
 CASES = [
     ("2^100000", 1000, F(2) ** 100000, [F(2), F(100000), F(2) ** 100000]),
@@ -51,7 +71,8 @@ CASES = [
 rows = []
 for expr, limit, value, steps in CASES:
     assert steps[-1] == value, expr
-    exact = all(digits(v) <= limit for v in steps)
+    settled = short_decimal(value, 39) and digits(value) <= limit
+    exact = all(digits(v) <= limit for v in steps) or settled
     rows.append((expr, limit, mv.expected(value, 38, "half-even"), "exact" if exact else "approximate"))
 
 out = ROOT / "Tests" / "CalcKitTests" / "Fixtures" / "exact-limit.tsv"

@@ -71,9 +71,9 @@ extension Number {
   /// approximation leave the order undecided.
   ///
   /// Exact values always compare. An approximation compares with another value only when
-  /// their bounds are apart, not even sharing an end point: `sqrt(2)` is definitely below `1.5`, but
-  /// whether `sqrt(2)^2` is below, above, or equal to `2` cannot be told from bounds that
-  /// include 2. Unlike `<` (which must order everything, see ``Number``), a result here
+  /// their bounds are apart, not even sharing an end point: `sqrt(2)` is definitely below
+  /// `1.5`, but whether `root * root` (`root` an approximation of √2) is below, above, or
+  /// equal to `2` cannot be told from bounds that include 2. Unlike `<` (which must order everything, see ``Number``), a result here
   /// is never a guess.
   ///
   /// - Returns: `.orderedAscending` when `self` is less than `other`, `.orderedSame` when

@@ -31,27 +31,98 @@ extension Number {
 
   /// The value as a `Foundation.Decimal`, rounded half-even to 38 significant digits.
   ///
-  /// Magnitudes beyond `Decimal`'s range (about 10^165) give `Decimal.nan`; magnitudes too
-  /// small for it round to fewer digits, and to zero below about 10^-166.
+  /// Magnitudes beyond `Decimal`'s range (those that round to 10^165 or more: 38 digits
+  /// times at most 10^127) give `Decimal.nan`. Below
+  /// 10^-90 or so a value has fewer digits: it is rounded half-even to a multiple of
+  /// 10^-128, `Decimal`'s least exponent, so that a magnitude up to 5 × 10^-129 gives zero.
+  /// Where those cases must be told apart from a value, use `Decimal(rounding:)`, which
+  /// answers nil for them, or `Decimal(exactly:)`. An approximation whose bounds decide
+  /// fewer than 38 digits gives those digits (never a digit the bounds do not support).
   public var decimalValue: Decimal {
+    roundedDecimal ?? .nan
+  }
+
+  /// ``decimalValue``, or nil where it would be NaN (beyond `Decimal`'s range).
+  package var roundedDecimal: Decimal? {
     var rounded = self.rounded(precision: 38, rounding: .halfEven)
     if rounded.digits == "0" { return 0 }
     if rounded.exponent < -128 {
-      let keep = rounded.digits.utf8.count - (-128 - rounded.exponent)
-      guard keep >= 1 else { return 0 }
-      rounded = self.rounded(precision: keep, rounding: .halfEven)
+      // Fewer digits: the nearest multiple of 10^-128.
+      rounded = self.rounded(fractionDigits: 128, rounding: .halfEven).value
     }
-    if rounded.exponent < -128 { return 0 }
+    return Number.decimal(negative: rounded.isNegative, digits: rounded.digits, exponent: rounded.exponent)
+  }
+
+  /// `±digits × 10^exponent` as a `Decimal`, when it holds the value exactly: at most 38
+  /// digits once zeros are added to bring an exponent above 127 into range (`10^150` is
+  /// `10^23 × 10^127`), and an exponent of at least -128; nil otherwise.
+  package static func decimal(negative: Bool, digits: String, exponent: Int) -> Decimal? {
+    var digits = Substring(digits.drop { $0 == "0" })
+    var exponent = exponent
+    while digits.last == "0" {
+      digits = digits.dropLast()
+      exponent += 1
+    }
+    if digits.isEmpty { return 0 }
+    var text = String(digits)
+    if exponent > 127 {
+      // `Decimal(sign:exponent:significand:)` would add the significand's own exponent
+      // (its trailing zeros are kept as one) and overflow: the integer's full text is read
+      // into the significand 10^(exponent - 127) × digits at exponent 127.
+      guard digits.utf8.count + exponent - 127 <= 38 else { return nil }
+      text += String(repeating: "0", count: exponent)
+      exponent = 0
+    }
+    guard digits.utf8.count <= 38, exponent >= -128 else { return nil }
     #if canImport(FoundationEssentials)
-      let significand = rounded.exponent <= 127 ? Decimal(string: rounded.digits) : nil
+      let parsed = Decimal(string: text)
     #else
-      let significand =
-        rounded.exponent <= 127 ? Decimal(string: rounded.digits, locale: Locale(identifier: "en_US_POSIX")) : nil
+      let parsed = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
     #endif
-    guard let significand else { return .nan }
-    return Decimal(
-      sign: rounded.isNegative ? .minus : .plus, exponent: rounded.exponent,
-      significand: significand)
+    guard let significand = parsed else { return nil }
+    let result = Decimal(sign: negative ? .minus : .plus, exponent: exponent, significand: significand)
+    return result.isNaN ? nil : result
+  }
+}
+
+extension Decimal {
+  /// The number as a `Decimal` when it is exact and a `Decimal` holds it exactly; nil
+  /// otherwise.
+  ///
+  /// A `Decimal` holds a value with at most 38 significant digits and a decimal exponent
+  /// within -128...127: `19.99`, `1e-7`, `10^150` and `2^-10` fit; `1/3` (which does not
+  /// terminate), `2^-100` (70 digits) and `10^200` do not. Approximations give nil, as in
+  /// `Double(exactly:)`. The result is checked by converting it back.
+  ///
+  /// ```swift
+  /// Decimal(exactly: Number("19.99")!)   // 19.99
+  /// Decimal(exactly: try Number(1) / 3)  // nil: 1/3 does not terminate
+  /// ```
+  public init?(exactly number: Number) {
+    guard case .exact(let value) = number.storage, let decimal = value.terminatingDecimal(maximumDigits: 200),
+      let result = Number.decimal(negative: decimal.isNegative, digits: decimal.digits, exponent: decimal.exponent),
+      Number(result) == number
+    else { return nil }
+    self = result
+  }
+
+  /// The number rounded half-even to 38 significant digits, as ``Number/decimalValue``
+  /// gives it, but nil where the value does not fit a `Decimal`: a magnitude beyond its
+  /// range (one that rounds to 10^165 or more, where `decimalValue` is NaN), or a value known not to be
+  /// zero that would round to zero (a magnitude up to 5 × 10^-129, half of `Decimal`'s
+  /// least nonzero magnitude, 10^-128).
+  ///
+  /// A magnitude below 10^-90 or so has fewer digits: it is the nearest multiple of
+  /// 10^-128, `Decimal`'s least exponent. An approximation gives the digits its bounds decide,
+  /// up to 38; one whose bounds straddle zero gives zero.
+  ///
+  /// ```swift
+  /// Decimal(rounding: try Number(1) / 3)   // 0.33333333333333333333333333333333333333
+  /// Decimal(rounding: try Number(10).raised(to: 200))   // nil: beyond Decimal's range
+  /// ```
+  public init?(rounding number: Number) {
+    guard let result = number.roundedDecimal, !(result.isZero && number.signum != 0) else { return nil }
+    self = result
   }
 }
 

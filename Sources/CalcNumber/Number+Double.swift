@@ -93,6 +93,38 @@ extension Double {
   }
 }
 
+extension Double {
+  /// The `Double` nearest to the number's value (ties to even, subnormals included), when
+  /// it fits and is known: nil for a magnitude that would round to infinity, for a value
+  /// known not to be zero that would round to zero (below half of
+  /// `Double.leastNonzeroMagnitude`), and for an approximation whose bounds round to two
+  /// different `Double`s (so the nearest cannot be told).
+  ///
+  /// Where this gives a `Double`, `Double(_:)` gives the same one; this form says when
+  /// that one is infinity, a zero that stands for a nonzero value, or a best estimate.
+  /// `Double(exactly:)` asks more: an exact number that no rounding changes.
+  ///
+  /// ```swift
+  /// Double(rounding: try Number(1) / 3)              // 0.3333333333333333
+  /// Double(rounding: try Number(10).raised(to: 400)) // nil: beyond Double's range
+  /// ```
+  public init?(rounding number: Number) {
+    let low: Double
+    let high: Double
+    switch number.storage {
+    case .exact(let value):
+      low = value.doubleValue
+      high = low
+    case .approximate(let lowerBound, let upperBound):
+      // Beyond 2^±4,194,304 a bound is infinity or zero as a Double, with its sign.
+      low = lowerBound.rational?.doubleValue ?? lowerBound.doubleEstimate
+      high = upperBound.rational?.doubleValue ?? upperBound.doubleEstimate
+    }
+    guard low == high, low.isFinite, low != 0 || number.signum == 0 else { return nil }
+    self = low == 0 ? 0 : low
+  }
+}
+
 extension Int {
   /// The number as an `Int` when it is an exact integer that fits; nil otherwise (for
   /// fractions, approximations, and integers beyond `Int.min...Int.max`).

@@ -46,8 +46,28 @@ import BigInt
 /// `"1_000"`) and fractions (`"1/3"`) exactly; ``fractionString`` writes the exact
 /// fraction; ``fraction`` and ``intFraction`` give its parts; ``bounds`` gives an
 /// approximation's. ``init(_:)-(Double)`` is a `Double`'s exact binary value, and
-/// `Double(_:)` rounds correctly back; `Int(exactly:)` takes integers that fit;
-/// `Foundation.Decimal` converts both ways.
+/// `Double(_:)` rounds correctly back (to infinity past the range); `Int(exactly:)` takes
+/// integers that fit. `Foundation.Decimal` converts both ways: ``init(_:)-(Decimal)`` in,
+/// ``decimalValue`` out (38 digits, NaN past the range). Where a value may not fit, the
+/// failable forms say so with nil: `Double(rounding:)` and `Decimal(rounding:)` round to
+/// nearest, nil past the range, for a nonzero value that would round to zero, and (for
+/// `Double`) when an approximation's bounds round to two `Double`s; `Double(exactly:)` and
+/// `Decimal(exactly:)` give a value only when it is exact and converts with no rounding.
+///
+/// **Equality and hashing.** `==` and `hashValue` compare what a `Number` holds, not the
+/// true values it stands for. Exact values are equal when their values are
+/// (`Number("0.50")! == Number("1/2")!`). An approximation equals only an approximation
+/// with the same bounds, and never an exact value, even one inside its bounds. So one
+/// computation repeated gives equal keys, but two approximations of one value computed
+/// at different precisions are different keys (`sqrt(2)` at precision 38 and at 50 have
+/// different bounds), and `==` is false between them. To key approximations by value, use
+/// their text at a precision each of them decides (at most the precision they were
+/// computed at), `decimalString(precision:rounding:)`, which is correctly rounded; to learn
+/// whether two values are equal, ask ``compare(_:)``, which says `.orderedSame` only for
+/// equal exact values and nil when bounds cannot tell. A `Calculator` result that the
+/// identity rule takes to be a short decimal D is the exact number D (`sqrt(2)^2` is
+/// exactly 2, and the same key as `Number(2)`); the same product computed with this
+/// type's operators, `root * root`, stays an approximation.
 ///
 /// **Comparison.** `<` orders every pair of numbers so that sorting works: exact values by
 /// value, approximations by the midpoint of their bounds (ties by the lower bound). For an
@@ -230,7 +250,8 @@ extension Number: Comparable {
   ///
   /// Exactly one of `a < b`, `a == b`, `b < a` holds for any two numbers, so sorting,
   /// `min()` and `max()` behave. For an approximation, though, the order is a best
-  /// estimate: `sqrt(2)^2 < 2` may be true or false whatever the true values are. Use
+  /// estimate: `root * root < 2` (for `root`, an approximation of √2) may be true or false
+/// whatever the true values are. Use
   /// ``compare(_:)`` to learn whether the bounds decide the order.
   public static func < (lhs: Number, rhs: Number) -> Bool {
     if let a = lhs.exactValue, let b = rhs.exactValue { return a < b }

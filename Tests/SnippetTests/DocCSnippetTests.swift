@@ -30,6 +30,23 @@ import Testing
     #expect(result.decimalValue.description == "0." + String(repeating: "6", count: 37) + "7")
   }
 
+  /// Getting Started: one value, one truth (GettingStarted.md).
+  @Test func oneValueOneTruth() throws {
+    let calculator = Calculator(precision: 10, rounding: .halfUp)
+    let result = try calculator.evaluate("2/3")
+    // The block, as it is:
+    let huge = try calculator.evaluate("10^200")
+    Decimal(rounding: huge)        // nil: past Decimal's range (decimalValue is NaN)
+    Decimal(exactly: result)       // nil: 2/3 does not terminate
+    try calculator.evaluate("sqrt(2)^2") == 2   // true
+    // What it shows:
+    #expect(Decimal(rounding: huge) == nil)
+    #expect(huge.decimalValue.isNaN)
+    #expect(Decimal(exactly: result) == nil)
+    #expect(try calculator.evaluate("sqrt(2)^2") == 2)
+    #expect(try calculator.evaluate("sqrt(2)^2").isExact)
+  }
+
   /// Getting Started: handle errors (GettingStarted.md).
   @Test func handleErrors() throws {
     let calculator = Calculator()

@@ -355,6 +355,44 @@ import Testing
     #expect(Double(third) == 1.0 / 3)
   }
 
+  /// Numbers in Swift code: one value, one truth (README.md).
+  @Test func oneValueOneTruth() throws {
+    // The block, as it is:
+    let calculator = Calculator()
+    let two = try calculator.evaluate("sqrt(2)^2")          // exactly 2, by the identity rule
+    two.isExact                                             // true
+    two == 2                                                // true, and the same hash as Number(2)
+    let root38 = try calculator.evaluate("sqrt(2)")
+    let root50 = try Calculator(precision: 50).evaluate("sqrt(2)")
+    root38 == root50                                        // false: other bounds, another key
+    root38.decimalString(precision: 30) == root50.decimalString(precision: 30)   // true: a key by value
+    root38.compare(root50)                                  // nil: the bounds overlap
+
+    let price = Number("19.99")!
+    Decimal(exactly: price)                                 // 19.99
+    Decimal(exactly: try Number(1) / 3)                     // nil: 1/3 does not terminate
+    Decimal(rounding: try Number(1) / 3)                    // 0.33333333333333333333333333333333333333
+    let huge = try Number(10).raised(to: 200)
+    Decimal(rounding: huge)                                 // nil: past Decimal's range (decimalValue is NaN)
+    Double(rounding: huge)                                  // 1e+200
+    Double(rounding: try huge * huge)                       // nil: past Double's range (Double(_:) is +infinity)
+    // What it shows:
+    #expect(two.isExact)
+    #expect(two == 2)
+    #expect(two.hashValue == Number(2).hashValue)
+    #expect(root38 != root50)
+    #expect(root38.decimalString(precision: 30) == root50.decimalString(precision: 30))
+    #expect(root38.compare(root50) == nil)
+    #expect(Decimal(exactly: price) == Decimal(string: "19.99"))
+    #expect(Decimal(exactly: try Number(1) / 3) == nil)
+    #expect(Decimal(rounding: try Number(1) / 3)?.description == "0." + String(repeating: "3", count: 38))
+    #expect(Decimal(rounding: huge) == nil)
+    #expect(huge.decimalValue.isNaN)
+    #expect(Double(rounding: huge) == 1e200)
+    #expect(Double(rounding: try huge * huge) == nil)
+    #expect(Double(try huge * huge) == .infinity)
+  }
+
   /// Numbers in Swift code: JSON (README.md).
   @Test func codableJSON() throws {
     // The block, as it is:

@@ -117,6 +117,15 @@ public struct Calculator: Sendable {
   /// evaluation is repeated at higher working precision until the bounds on the result
   /// decide every digit shown at ``precision`` (a few rounds at most).
   ///
+  /// A result that the identity rule (Grammar.md, "The identity rule") takes to be a short
+  /// decimal D is returned as the exact number D, whether or not its digits were already
+  /// decided: `sqrt(2)^2` is exactly 2 (``/CalcNumber/Number/isExact``, `== 2`, and the
+  /// same hash as `Number(2)`), as is `exp(ln(10))` 10 and `sin(pi)` 0. The rule holds the
+  /// bounds to it only when they straddle such a D, are not known irrational, and have
+  /// been refined to within |D| × 10^-(depth + precision + 50), and D is within
+  /// ``maximumExactDigits``; any other approximation (`sqrt(2)`, and `sqrt(2)^2 - 1e-60`,
+  /// shown as 2 but below it) is returned as one.
+  ///
   /// A line that ends in a conversion (`pi to 60 digits`) is evaluated to the digits the
   /// conversion shows; the value is returned as it is (``run(_:cancellation:)`` gives the
   /// converted text too), and an amount of money in the currency of `to CODE`
@@ -228,6 +237,9 @@ public struct Calculator: Sendable {
     var refinement = Refinement(precision: p, calls: calls, budget: budget)
     var digits = p + 12
     var best: (value: Number, facts: EvaluationFacts, digits: Int)?
+    // A decided approximation whose bounds hold a short decimal: refined further, it may be
+    // that decimal exactly by the identity rule; else it is the result.
+    var decided: (value: Number, facts: EvaluationFacts)?
     var lastError: CalcError?
     var facts = EvaluationFacts()
     while true {
@@ -244,11 +256,29 @@ public struct Calculator: Sendable {
       do {
         let value = try evaluator.evaluate(expression, parameters: parameters, facts: &facts)
         refinement.noteCalls(facts.calls)
-        if value.isExact || value.isDecided(precision: p, rounding: rounding) {
-          return (value, facts.currency, facts.usedRates)
+        if value.isExact { return (value, facts.currency, facts.usedRates) }
+        if value.isDecided(precision: p, rounding: rounding) {
+          // The digits are decided; when the bounds also hold a short decimal D, the value
+          // is D exactly once they are as tight as the identity rule asks.
+          guard !facts.isIrrational, value.mayBeShortDecimal(precision: p) else {
+            return (value, facts.currency, facts.usedRates)
+          }
+          if let settled = value.settled(precision: p, depth: facts.depth) {
+            // Beyond the exact-size limit (maximumExactDigits) a value is an approximation
+            // anyway: then the decided one stands.
+            let fits = settled.exactValue.map { $0.bitWidth <= exactBits } ?? false
+            return (fits ? settled : value, facts.currency, facts.usedRates)
+          }
+          decided = (value, facts)
+        } else if let decided {
+          // Bounds that no longer decide (they need not nest): the decided value stands.
+          return (decided.value, decided.facts.currency, decided.facts.usedRates)
         }
         best = (value, facts, digits)
         lastError = nil
+      } catch where error.kind != .cancelled && decided != nil {
+        // A round beyond a decided one failed: the decided value stands.
+        break
       } catch where error.kind != .cancelled && (error.kind == .indeterminate || (best != nil && lastError == nil)) {
         refinement.noteCalls(facts.calls)
         // Undecided at this precision; a retry may decide it (or the best so far stands).
@@ -258,6 +288,7 @@ public struct Calculator: Sendable {
       guard let next = refinement.digits(after: digits, facts: facts) else { break }
       digits = next
     }
+    if let decided { return (decided.value, decided.facts.currency, decided.facts.usedRates) }
     if let lastError { throw lastError }
     guard let best else {
       throw CalcError(.indeterminate, "cannot decide this result", at: SourceRange(0, 0))

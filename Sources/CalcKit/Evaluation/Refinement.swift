@@ -100,3 +100,22 @@ extension Number {
     return Number(candidate)
   }
 }
+
+extension Number {
+  /// Whether the bounds of this approximation may hold a decimal of at most `p + 1`
+  /// significant digits (the identity rule's candidates, ``settled(precision:depth:)``).
+  ///
+  /// Rounding both bounds down to `p + 1` digits gives one value only when no such decimal
+  /// lies above the lower bound and up to the upper one; then only the lower bound itself
+  /// may be one. One rounding of each bound (the decided check at `p` made two), and the
+  /// coefficients are compared without writing digits. False for bounds beyond
+  /// 2^±4,194,304, which ``settled(precision:depth:)`` never takes to be a short decimal.
+  func mayBeShortDecimal(precision p: Int) -> Bool {
+    guard case .approximate(let lowerBound, let upperBound) = storage, let lower = lowerBound.rational,
+      upperBound.rational != nil
+    else { return false }
+    if !isDecided(precision: p + 1, rounding: .floor) { return true }
+    guard let exact = lower.terminatingDecimal(maximumDigits: p + 1) else { return false }
+    return exact.digits.utf8.count <= p + 1
+  }
+}
