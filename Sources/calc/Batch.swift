@@ -131,6 +131,9 @@ extension Batch {
       var settings = Calculator(
         precision: calculator.precision, rounding: calculator.rounding, angleUnit: calculator.angleUnit)
       settings.showsExactValuesInFull = calculator.showsExactValuesInFull
+      // `1.000` is 1000 in de_DE and 1 in calc's own form: the lines in parallel must be read
+      // as the lines in order are.
+      settings.inputLocale = calculator.inputLocale
       let standalone = settings
       let tasks = (lines.count + Precomputed.linesPerTask - 1) / Precomputed.linesPerTask
       texts = Array(repeating: [], count: tasks)

@@ -43,6 +43,16 @@ struct LocaleInputCLITests {
     #expect(result.status == 0)
   }
 
+  @Test("a batch long enough to run on all processors reads every line in the locale")
+  func longBatch() throws {
+    // From Batch.Precomputed.minimumLines (256) lines on, lines are worked out in parallel;
+    // `1.000*2` reads as 2000 in de_DE but as 2 in calc's own form.
+    let lines = String(repeating: "1.000*2\n", count: 300)
+    let result = try runCalc(["--input-locale", "de_DE"], stdin: lines)
+    #expect(result.stdout == String(repeating: "2000\n", count: 300))
+    #expect(result.status == 0)
+  }
+
   @Test("an unknown locale is a usage error")
   func unknown() throws {
     let result = try runCalc(["--input-locale", "xx_YY", "1+1"])
