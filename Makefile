@@ -32,7 +32,7 @@ setup:
 # The static link also places the functions a short run executes side by side (listed in
 # scripts/startup-order.txt, made by scripts/make-startup-order.sh): each function in its
 # own section, ordered by gold's --section-ordering-file. One-shot start-up then takes about
-# 100 page faults instead of 132, which on a virtual machine is a quarter of a millisecond.
+# 103 page faults instead of 139 (perf stat), which on a virtual machine is about a quarter of a millisecond.
 UNWIND_TABLES ?= drop
 STARTUP_ORDER_FLAGS ?= -Xswiftc -Xfrontend -Xswiftc -function-sections \
   -Xlinker --section-ordering-file=$(CURDIR)/scripts/startup-order.txt

@@ -7,7 +7,7 @@
 # 15 MB static binary, its code is spread over some 80 regions of 64 KB, and the kernel
 # takes a page fault for each (about 6 us each on the 2-core virtual machine the
 # benchmarks ran on): most of calc's start-up time. With the functions it runs placed
-# together it takes about 100 faults instead of 132 (Benchmarks/README.md has the figures).
+# together it takes about 103 faults instead of 139 (Benchmarks/README.md has the figures).
 #
 # The list only orders code: a stale list (functions renamed since) costs some of the gain,
 # never correctness, and the linker skips names it does not find. Run this again after
