@@ -74,24 +74,24 @@ extension Rational {
 
   /// `sin x` for a tiny `x`: `[x − x³/6, x − x³/6 + x⁵/120]` (alternating, decreasing terms).
   package func tinySineBounds(bits: Int) -> Number? {
-    oddSeriesBounds(cubic: Rational(numerator: -1, denominator: 6), tail: Rational(numerator: 1, denominator: 120), bits: bits)
+    oddSeriesBounds(cubic: Rational(reducedSmall: -1, 6), tail: Rational(reducedSmall: 1, 120), bits: bits)
   }
 
   /// `tan x` for a tiny `x`: `x + x³/3 + 2x⁵/15 + …`, every term positive and the tail
   /// from x⁵ on below `x⁵/5` for `|x| < 1/2`.
   package func tinyTangentBounds(bits: Int) -> Number? {
-    oddSeriesBounds(cubic: Rational(numerator: 1, denominator: 3), tail: Rational(numerator: 1, denominator: 5), bits: bits)
+    oddSeriesBounds(cubic: Rational(reducedSmall: 1, 3), tail: Rational(reducedSmall: 1, 5), bits: bits)
   }
 
   /// `atan x` for a tiny `x`: `[x − x³/3, x − x³/3 + x⁵/5]` (alternating, decreasing terms).
   package func tinyArctangentBounds(bits: Int) -> Number? {
-    oddSeriesBounds(cubic: Rational(numerator: -1, denominator: 3), tail: Rational(numerator: 1, denominator: 5), bits: bits)
+    oddSeriesBounds(cubic: Rational(reducedSmall: -1, 3), tail: Rational(reducedSmall: 1, 5), bits: bits)
   }
 
   /// `asin x` for a tiny `x`: `x + x³/6 + 3x⁵/40 + …`, every term positive and the tail
   /// from x⁵ on below `x⁵/10` for `|x| < 1/2`.
   package func tinyArcsineBounds(bits: Int) -> Number? {
-    oddSeriesBounds(cubic: Rational(numerator: 1, denominator: 6), tail: Rational(numerator: 1, denominator: 10), bits: bits)
+    oddSeriesBounds(cubic: Rational(reducedSmall: 1, 6), tail: Rational(reducedSmall: 1, 10), bits: bits)
   }
 
   /// `cos x` for a tiny `x`: `[1 − x²/2, 1 − x²/2 + x⁴/24]` (alternating, decreasing terms).
@@ -99,12 +99,12 @@ extension Rational {
     guard isNegligible(degree: 4, bits: bits) else { return nil }
     let z = leadingZeroBits
     guard let x2 = try? multiplied(by: self),
-      let main = try? Rational.one.subtracting(x2.multiplied(by: Rational(numerator: 1, denominator: 2)))
+      let main = try? Rational.one.subtracting(x2.multiplied(by: Rational(reducedSmall: 1, 2)))
     else {
       // x² too small to hold: 1 − 10^-k <= cos x <= 1.
       return Rational.one.nudged(by: -1, belowTwoToThe: 2 * (z - 1), enough: 2 * z + bits + 16).map { Number(lower: $0, upper: .one) }
     }
-    let x4 = try? x2.multiplied(by: x2).multiplied(by: Rational(numerator: 1, denominator: 24))
+    let x4 = try? x2.multiplied(by: x2).multiplied(by: Rational(reducedSmall: 1, 24))
     guard let high = x4.flatMap({ try? main.adding($0) }) ?? main.nudged(by: 1, belowTwoToThe: 4 * (z - 1), enough: 2 * z + bits + 16)
     else { return nil }
     return Number(lower: main, upper: high)
@@ -117,12 +117,12 @@ extension Rational {
     guard isNegligible(degree: 3, bits: bits), let linear = try? Rational.one.adding(self) else { return nil }
     let z = leadingZeroBits
     guard let x2 = try? multiplied(by: self),
-      let main = try? linear.adding(x2.multiplied(by: Rational(numerator: 1, denominator: 2)))
+      let main = try? linear.adding(x2.multiplied(by: Rational(reducedSmall: 1, 2)))
     else {
       // x² too small to hold: 1 + x <= e^x <= 1 + x + x².
       return linear.nudged(by: 1, belowTwoToThe: 2 * (z - 1), enough: z + bits + 16).map { Number(lower: linear, upper: $0) }
     }
-    let third = signum > 0 ? Rational(numerator: 1, denominator: 3) : Rational(numerator: 1, denominator: 6)
+    let third = signum > 0 ? Rational(reducedSmall: 1, 3) : Rational(reducedSmall: 1, 6)
     let x3 = try? x2.multiplied(by: self).multiplied(by: third)
     guard let other = x3.flatMap({ try? main.adding($0) }) ?? main.nudged(by: signum, belowTwoToThe: 3 * (z - 1), enough: max(z + bits + 16, 2 * z + 8))
     else { return nil }
@@ -136,12 +136,12 @@ extension Rational {
     guard isNegligible(degree: 2, bits: bits) else { return nil }
     let z = leadingZeroBits
     guard let u2 = try? multiplied(by: self),
-      let main = try? subtracting(u2.multiplied(by: Rational(numerator: 1, denominator: 2)))
+      let main = try? subtracting(u2.multiplied(by: Rational(reducedSmall: 1, 2)))
     else {
       // u² too small to hold: u − u² <= ln(1 + u) <= u.
       return nudged(by: -1, belowTwoToThe: 2 * (z - 1), enough: z + bits + 16).map { Number(lower: $0, upper: self) }
     }
-    let factor = signum > 0 ? Rational(numerator: 1, denominator: 3) : Rational(numerator: -1, denominator: 2)
+    let factor = signum > 0 ? Rational(reducedSmall: 1, 3) : Rational(reducedSmall: -1, 2)
     let u3 = try? u2.multiplied(by: magnitude).multiplied(by: factor)
     guard let other = u3.flatMap({ try? main.adding($0) }) ?? main.nudged(by: signum, belowTwoToThe: 3 * (z - 1), enough: max(z + bits + 16, 2 * z + 8))
     else { return nil }
