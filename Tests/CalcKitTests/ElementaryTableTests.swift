@@ -114,6 +114,9 @@ struct ElementaryTableTests {
     // a/b in [1, 2): exact table points, just beside them, 2 − ε, and random fractions.
     var pairs: [(BigUInt, BigUInt)] = [(1, 1), (257, 256), (511, 256), (2 * 256 * 1_000 - 1, 256 * 1_000)]
     pairs += [(BigUInt(300) * 1_000_000 + 1, BigUInt(256) * 1_000_000), (BigUInt(300) * 1_000_000 - 1, BigUInt(256) * 1_000_000)]
+    // Both sides of the machine-word route (a below 2^54) and a short decimal's fraction.
+    let w = BigUInt(1) << 53
+    pairs += [(2 * w - 1, w), (2 * w - 1, w + 1), (2 * w, w + 1), (2 * w + 1, w + 1), (1_306_318, 1_000_000)]
     for _ in 0..<8 {
       let b = FixedWidthTests.random(bits: 1 + Int(random.next() % 200), &random) + 1
       pairs.append((b + FixedWidthTests.random(bits: b.bitWidth, &random) % b, b))
@@ -138,7 +141,11 @@ struct ElementaryTableTests {
       let fast = try #require(FixedWidthSeries.tabulatedSineAndCosine(r, scale: g))
       let sin = BigInt(FixedWidthTests.fineSine(r << 64, scale: g + 64) >> 64)
       #expect(FixedWidthTests.near(BigInt(fast.sin), sin, within: 94), "sin at r = \(r), \(g) bits")
-      #expect(FixedWidthTests.near(BigInt(fast.cos), Self.fineCosine(r, scale: g), within: 94), "cos at r = \(r), \(g) bits")
+      let cos = try #require(fast.cos)
+      #expect(FixedWidthTests.near(BigInt(cos), Self.fineCosine(r, scale: g), within: 94), "cos at r = \(r), \(g) bits")
+      // The sine alone: the same sine, no cosine.
+      let alone = try #require(FixedWidthSeries.tabulatedSineAndCosine(r, scale: g, cosine: false))
+      #expect(alone.sin == fast.sin && alone.cos == nil, "sine alone at r = \(r), \(g) bits")
     }
     #expect(FixedWidthSeries.tabulatedSineAndCosine(one * 2, scale: g) == nil)
   }

@@ -50,18 +50,45 @@ extension FixedWidthSeries {
   /// (atanh's slope is below 1.01 there), the series within 54
   /// (``oddSeries(_:_:scale:alternating:)``), doubled: within 112 units below in all.
   package static func tabulatedLogarithm(_ a: BigUInt, _ b: BigUInt, scale g: Int) -> BigUInt? {
-    guard g >= 16, g <= maximumTableScale, !b.isZero, a >= b, a < b << 1 else { return nil }
-    let bits = ElementaryTables.pointBits
-    let j = Int(BigUInt.quotient((a - b) << bits, b))
-    let high = a << bits, low = b * BigUInt(ElementaryTables.points + j)
+    guard g >= 16, g <= maximumTableScale else { return nil }
     let n = limbs(forScale: g)
-    guard j < ElementaryTables.points, high >= low,
-      let z = FixedWidth(BigUInt.quotient((high - low) << g, high + low), count: n)
+    guard let (j, z) = a.bitWidth <= 54 ? wordLogarithmPoint(a, b, scale: g, count: n) : logarithmPoint(a, b, scale: g, count: n)
     else { return nil }
     let base = ElementaryTables.entry(ElementaryTables.logarithms, j, scale: g, count: n)
     if z.isZero { return base.bigUInt }
     guard let series = oddSeries(z, z.squared(shiftedRightBy: g), scale: g, alternating: false) else { return nil }
     return (base + series + series).bigUInt
+  }
+}
+
+extension FixedWidthSeries {
+  /// The table point `j` of ``tabulatedLogarithm(_:_:scale:)`` and `⌊z · 2^g⌋`, or nil when
+  /// `a/b` is out of range.
+  private static func logarithmPoint(_ a: BigUInt, _ b: BigUInt, scale g: Int, count n: Int) -> (Int, FixedWidth)? {
+    guard !b.isZero, a >= b, a < b << 1 else { return nil }
+    let bits = ElementaryTables.pointBits
+    let j = Int(BigUInt.quotient((a - b) << bits, b))
+    let high = a << bits, low = b * BigUInt(ElementaryTables.points + j)
+    guard j < ElementaryTables.points, high >= low,
+      let z = FixedWidth(BigUInt.quotient((high - low) << g, high + low), count: n)
+    else { return nil }
+    return (j, z)
+  }
+
+  /// ``logarithmPoint(_:_:scale:count:)`` for `a` (and so `b <= a`) below 2^54, every
+  /// argument calc reads as a short decimal: the same integers in machine words (`256a` and
+  /// `(256 + j)·b` stay below 2^63, their sum below 2^64), without big-integer work.
+  private static func wordLogarithmPoint(_ a: BigUInt, _ b: BigUInt, scale g: Int, count n: Int) -> (Int, FixedWidth)? {
+    let wa = UInt64(a.words.first ?? 0), wb = UInt64(b.words.first ?? 0)
+    guard b.bitWidth <= 54, wb != 0, wa >= wb, wa < wb << 1 else { return nil }
+    let bits = UInt64(ElementaryTables.pointBits)
+    let j = ((wa - wb) << bits) / wb
+    let high = wa << bits, low = wb * (UInt64(ElementaryTables.points) + j)
+    guard j < UInt64(ElementaryTables.points), high >= low else { return nil }
+    // (high − low) / (high + low) < 1, so the quotient is below 2^g, inside n limbs.
+    let z = FixedWidth.quotient(
+      FixedWidth(high - low, count: n), shiftedLeftBy: g, dividedBy: FixedWidth(high + low, count: n))
+    return (Int(j), z)
   }
 }
 
@@ -79,7 +106,9 @@ extension FixedWidthSeries {
   /// 88 units) and `sin t` within 2 (``sineAndCosineOfSmall(_:_:scale:)``); each product
   /// adds under a unit, the factors being at most 1: within 94 units for the sum and for
   /// the difference. (Far inside ``FixedPoint/slack``; in practice within a few units.)
-  package static func tabulatedSineAndCosine(_ r: BigUInt, scale g: Int) -> (sin: BigUInt, cos: BigUInt)? {
+  ///
+  /// Without `cosine`, the cosine is not formed (two products fewer) and is nil.
+  package static func tabulatedSineAndCosine(_ r: BigUInt, scale g: Int, cosine: Bool = true) -> (sin: BigUInt, cos: BigUInt?)? {
     let bits = ElementaryTables.pointBits
     guard g >= 16, g <= maximumTableScale, r.bitWidth <= g + 1 else { return nil }
     let n = limbs(forScale: g)
@@ -94,6 +123,7 @@ extension FixedWidthSeries {
     let sinC = ElementaryTables.entry(ElementaryTables.sines, Int(k), scale: g, count: n)
     let cosC = one - ElementaryTables.entry(ElementaryTables.versines, Int(k), scale: g, count: n)
     let sin = FixedWidth.product(sinC, cosT, shiftedRightBy: g) + FixedWidth.product(cosC, sinT, shiftedRightBy: g)
+    guard cosine else { return (sin.bigUInt, nil) }
     let cc = FixedWidth.product(cosC, cosT, shiftedRightBy: g), ss = FixedWidth.product(sinC, sinT, shiftedRightBy: g)
     // cos x >= 0 for x <= 1 < π/2, so cc >= ss up to the errors: clamp at zero.
     let cos = ss < cc ? cc - ss : FixedWidth(count: n)

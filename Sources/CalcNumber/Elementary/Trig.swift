@@ -108,8 +108,9 @@ extension Rational {
       let (s, c) = try BitBurst.sineAndCosine(r, bits: bits, stop: stop)
       return (s.magnitude, c.magnitude)
     }
-    if let (s, c) = FixedWidthSeries.tabulatedSineAndCosine(r, scale: bits) {
-      return (Swift.min(s, BigUInt.powerOfTwo(bits)), cosine ? c : nil)
+    if let (s, c) = FixedWidthSeries.tabulatedSineAndCosine(r, scale: bits, cosine: cosine) {
+      // At most 2^bits (sin r < 1 by far), without making 2^bits when s is shorter.
+      return (s.bitWidth <= bits ? s : Swift.min(s, BigUInt.powerOfTwo(bits)), c)
     }
     let r2 = r.squared() >> bits
     var sin: BigUInt
