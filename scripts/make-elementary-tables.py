@@ -3,7 +3,8 @@
 (Sources/CalcNumber/Elementary/ElementaryTables+Values.swift): each entry is floor(f(k/256) · 2^512)
 in eight 64-bit words, least significant first, from mpmath at 640 bits (mpmath's own
 code, independent of calc's). Each floor is checked to be certain at that precision: the
-fractional part of f(k/256) · 2^512 must be far from 0 and 1, or exactly 0 (f(0) = 0).
+fractional part of f(k/256) · 2^512 must be far from 0 and 1, or exactly 0 at k = 0 (f(0) is 0,
+or 1/4 for the quarter exponentials).
 
 A kernel at a scale of g <= 509 bits reduces its argument to within 1/256 of a table
 point and takes floor(entry / 2^(512 - g)), within one unit below f(k/256) · 2^g.
@@ -30,6 +31,8 @@ TABLES = [
     ("sines", mpmath.sin, "`sin(k/256)`"),
     # 1 − cos rather than cos: cos 0 = 1 would need a 513th bit.
     ("versines", lambda x: 1 - mpmath.cos(x), "`1 − cos(k/256)`"),
+    # A quarter: e^(k/256) reaches e, e/4 stays below 1 (read at 2 bits more, it is ⌊e^(k/256) · 2^g⌋).
+    ("quarterExponentials", lambda x: mpmath.exp(x) / 4, "`e^(k/256) / 4`"),
 ]
 
 
@@ -39,8 +42,8 @@ def floor_scaled(f, k: int) -> int:
     scaled = mpmath.ldexp(value, SCALE)
     whole = int(mpmath.floor(scaled))
     fraction = scaled - whole
-    if k == 0 and value == 0:
-        return 0
+    if k == 0 and fraction == 0:
+        return whole  # f(0) is exact: 0, or 1/4 for e^0 / 4
     limit = mpmath.ldexp(1, -(MARGIN // 2))
     assert limit < fraction < 1 - limit, (f, k)
     assert 0 <= whole < 1 << SCALE, (f, k)

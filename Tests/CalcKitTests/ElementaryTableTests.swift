@@ -6,7 +6,7 @@ import Testing
 /// made by scripts/make-elementary-tables.py with mpmath) against an independent computation
 /// here, and the fixed-width kernels that read them (FixedWidthSeries+Tables.swift) against
 /// the same reference.
-@Suite("Elementary tables: atan, ln, sin and cos at k/256, and the table-reduced kernels")
+@Suite("Elementary tables: atan, ln, sin, cos and exp at k/256, and the table-reduced kernels")
 struct ElementaryTableTests {
   /// `atan(y / 2^scale) · 2^scale` to within a unit, without the tables: two halvings
   /// `atan z = 2·atan(z / (1 + √(1 + z²)))` (attaswift's square root and division), then the
@@ -127,6 +127,41 @@ struct ElementaryTableTests {
     }
     #expect(FixedWidthSeries.tabulatedLogarithm(2, 1, scale: g) == nil)
     #expect(FixedWidthSeries.tabulatedLogarithm(1, 2, scale: g) == nil)
+  }
+
+  /// `e^(r / 2^scale) · 2^scale` to within a unit: the term-by-term series of
+  /// ``FixedWidthTests/exponentialLoop(_:scale:)`` 64 bits finer, shifted down.
+  static func fineExponential(_ r: BigUInt, scale: Int) -> BigInt {
+    BigInt(FixedWidthTests.exponentialLoop(r << 64, scale: scale + 64).sum >> 64)
+  }
+
+  @Test("every entry of the exp table is ⌊e^(k/256) / 4 · 2^g⌋ within a unit, at 512 and 509 bits")
+  func exponentialTable() {
+    #expect(ElementaryTables.quarterExponentials.count == (ElementaryTables.points + 1) * ElementaryTables.words)
+    for k in 0...ElementaryTables.points {
+      for g in [ElementaryTables.scale, FixedWidthSeries.maximumTableScale] {
+        let x = BigUInt(k) << (g - ElementaryTables.pointBits)
+        let entry = ElementaryTables.entry(ElementaryTables.quarterExponentials, k, scale: g, count: ElementaryTables.words).bigUInt
+        // A quarter of the fine value: within a unit of it, give or take the shift's.
+        #expect(FixedWidthTests.near(BigInt(entry), Self.fineExponential(x, scale: g) >> 2, within: 2), "k = \(k) at \(g) bits")
+      }
+    }
+  }
+
+  @Test("the table-reduced exponential lies within 240 units below e^x, on both sides of table points", arguments: scales)
+  func tabulatedExponential(scale g: Int) throws {
+    var random = SeededRandom(seed: UInt64(g) + 6_000)
+    let one = BigUInt(1) << g
+    let step = BigUInt(1) << (g - ElementaryTables.pointBits)
+    var arguments: [BigUInt] = [0, 1, step - 1, step, step + 1, one * 693 / 1000, one - 1, one]
+    arguments += (0..<8).map { _ in FixedWidthTests.random(bits: g, &random) }
+    for r in arguments {
+      let fast = BigInt(try #require(FixedWidthSeries.tabulatedExponential(r, scale: g)))
+      let fine = Self.fineExponential(r, scale: g)
+      // Below (the fine value is within a unit), by at most 240 units.
+      #expect(fast <= fine + 1 && FixedWidthTests.near(fast, fine, within: 240), "e^x at r = \(r), \(g) bits")
+    }
+    #expect(FixedWidthSeries.tabulatedExponential(one * 2, scale: g) == nil)
   }
 
   @Test("the table-reduced sine and cosine lie within 94 units of sin and cos", arguments: scales)

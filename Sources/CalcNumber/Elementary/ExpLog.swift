@@ -42,6 +42,11 @@ extension Rational {
     if g >= BitBurst.threshold {
       return try FixedPoint.bounds(BigInt(try BitBurst.exponential(BigInt(r), bits: g, stop: stop)), bits: g, shift: k)
     }
+    // Up to the tables' scale: e^c from the table point c below r, times the series of
+    // e^(r − c) (FixedWidthSeries.tabulatedExponential, within 240 units).
+    if let product = FixedWidthSeries.tabulatedExponential(r, scale: g) {
+      return try FixedPoint.bounds(BigInt(product), bits: g, shift: k)
+    }
     // Taylor series of e^(r/2^h), all terms positive, then squared h times. The integer
     // r · 2^g read at scale 2^(g+h) is exactly r/2^h. On fixed-width limbs, a few halvings
     // (``Rational/fixedWidthExponentialHalvings``) trade series terms for squarings.

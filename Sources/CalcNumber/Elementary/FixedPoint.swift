@@ -40,8 +40,11 @@ package enum FixedPoint {
 
   /// `(value ± slack) · 2^shift / 2^bits` as an approximation.
   package static func bounds(_ value: BigInt, bits: Int, shift: Int = 0) throws(ArithmeticError) -> Number {
-    let low = try Dyadic(value - slack, exponent: 0).scaled(byPowerOfTwo: shift - bits)
-    let high = try Dyadic(value + slack, exponent: 0).scaled(byPowerOfTwo: shift - bits)
+    let (e, overflow) = shift.subtractingReportingOverflow(bits)
+    if overflow { throw shift > 0 ? .tooLarge : .tooSmall }
+    // Each bound made once at its exponent (its trailing zeros moved there), then checked.
+    let low = try Dyadic(value - slack, exponent: e).checked()
+    let high = try Dyadic(value + slack, exponent: e).checked()
     return Number(lower: low, upper: high)
   }
 

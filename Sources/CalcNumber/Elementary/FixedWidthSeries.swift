@@ -34,6 +34,15 @@ package enum FixedWidthSeries {
   package static func exponential(_ r: BigUInt, scale: Int, halvings: Int = 0) -> BigUInt? {
     guard let x = operand(r, scale: scale) else { return nil }
     let n = x.count
+    var sum = exponentialSeries(x, scale: scale, count: n)
+    // e^(r/2^scale) < e, and squaring brings it to e^(r·2^h/2^scale) < 4 (r < ln 2 · 2^(scale−h)).
+    for _ in 0..<halvings { sum = sum.squared(shiftedRightBy: scale) }
+    return sum.bigUInt
+  }
+
+  /// `Σ t_n` with `t_0 = 2^scale`, `t_n = ⌊⌊t_(n-1) · x / 2^scale⌋ / n⌋`, until a term is 0,
+  /// in `count` limbs (`x < 2^scale`): `e^(x / 2^scale) · 2^scale`, low by at most 2 units a term.
+  static func exponentialSeries(_ x: FixedWidth, scale: Int, count n: Int) -> FixedWidth {
     var term = FixedWidth(powerOfTwo: scale, count: n)
     var sum = term
     var k: UInt64 = 1
@@ -42,9 +51,7 @@ package enum FixedWidthSeries {
       sum += term
       k += 1
     }
-    // e^(r/2^scale) < e, and squaring brings it to e^(r·2^h/2^scale) < 4 (r < ln 2 · 2^(scale−h)).
-    for _ in 0..<halvings { sum = sum.squared(shiftedRightBy: scale) }
-    return sum.bigUInt
+    return sum
   }
 
   /// `Σ (−1)^k t_k` with `t_0 = r`, `t_(k+1) = ⌊⌊t_k · r2 / 2^scale⌋ / ((2k+2)(2k+3))⌋`,

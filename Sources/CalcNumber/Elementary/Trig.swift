@@ -54,7 +54,9 @@ extension Rational {
     if signum < 0 { sinX?.negate() }
     func bounds(_ v: BigInt?, _ wanted: Bool) throws(ArithmeticError) -> Number {
       guard wanted, let v else { return Number(lower: Dyadic(-1), upper: Dyadic.one) }
-      return try FixedPoint.bounds(v, bits: g).clamped(toMagnitude: 1)
+      let bounds = try FixedPoint.bounds(v, bits: g)
+      // Below 2^(g−1) in magnitude, v ± slack is inside (−2^g, 2^g): nothing to clamp.
+      return v.magnitude.bitWidth < g ? bounds : bounds.clamped(toMagnitude: 1)
     }
     return ((try bounds(sinX, parts.sine), try bounds(cosX, parts.cosine)), zeros)
   }
