@@ -73,7 +73,7 @@ extension Dyadic {
     let k = -exponent
     let s = p - 1 - adjusted
     guard s >= 0 else { return nil }
-    if p <= 38, s <= 38, m.words.count <= Dyadic.shortRoundingWords,
+    if p <= 38, s <= Dyadic.shortScaleDigits, m.words.count <= Dyadic.shortRoundingWords,
       let short = Dyadic.shortRoundedCoefficient(m, k: k, s: s, p: p, mode: mode, negative: isNegative)
     {
       return short
@@ -103,8 +103,19 @@ extension Dyadic {
   /// takes (1,024 bits, beyond what 38 digits ever carry).
   static let shortRoundingWords = 16
 
-  /// ``roundedCoefficient(digits:mode:)`` for at most 38 digits and `10^s < 2^128`, in
-  /// machine words on the stack: `n = m · 10^s` by two word passes, `q` the 128 bits of `n`
+  /// The largest `s` whose `10^s` ``shortRoundedCoefficient(_:k:s:p:mode:negative:)`` takes:
+  /// three words (10^57 < 2^190), so a 38-digit result down to about 10^-19 (`sin` of a
+  /// small argument) is rounded on the stack too.
+  static let shortScaleDigits = 57
+
+  /// `10^s` for `0 <= s <=` ``shortScaleDigits``, three words each, least significant first.
+  private static let shortScales: [UInt] = (0...shortScaleDigits).flatMap { s -> [UInt] in
+    let words = Array(Rational.powerOfTen(s).words)
+    return (0..<3).map { $0 < words.count ? words[$0] : 0 }
+  }
+
+  /// ``roundedCoefficient(digits:mode:)`` for at most 38 digits and `10^s < 2^192`, in
+  /// machine words on the stack: `n = m · 10^s` by a word pass per word of `10^s`, `q` the 128 bits of `n`
   /// from bit `k` up (the decade makes `q < 10^p < 2^128`, so nothing lies above them), the
   /// discarded bits read in place. The same integers as the general route, without its
   /// allocations. Nil if a word above `q` is not zero (not expected).
@@ -113,12 +124,12 @@ extension Dyadic {
   ) -> (q: BigUInt, exponent: Int, exact: Bool)? {
     let source = m.words
     let mn = source.count
-    let scale = Rational.powerOfTenWide(s)
-    let count = mn + 2
+    let scales = shortScales
+    let count = mn + 3
     return withUnsafeTemporaryAllocation(of: UInt.self, capacity: count) { buffer -> (q: BigUInt, exponent: Int, exact: Bool)? in
       guard let n = buffer.baseAddress else { return nil }
       n.initialize(repeating: 0, count: count)
-      // n = m · (scale₀ + scale₁·2^64), one pass per word of the scale.
+      // n = m · (scale₀ + scale₁·2^64 + scale₂·2^128), one pass per nonzero word of the scale.
       func addProduct(_ factor: UInt, at offset: Int) {
         var carry: UInt = 0
         for i in 0..<mn {
@@ -136,8 +147,7 @@ extension Dyadic {
           j += 1
         }
       }
-      addProduct(UInt(scale.low), at: 0)
-      if scale >> 64 != 0 { addProduct(UInt(scale.high), at: 1) }
+      for i in 0..<3 where scales[3 * s + i] != 0 { addProduct(scales[3 * s + i], at: i) }
       // Bits k... of n: q in two words, and nothing above them.
       func bits(from start: Int) -> UInt {
         let word = start / UInt.bitWidth, shift = start % UInt.bitWidth

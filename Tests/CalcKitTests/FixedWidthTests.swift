@@ -328,6 +328,16 @@ struct FixedWidthTests {
         #expect(shifted == Self.byDivision(x, p, mode), "\(x) at \(p) digits, \(mode)")
       }
     }
+    // 38 digits of values from 1 down to about 10^-22: the scale 10^s of the word route
+    // from one word to three (s up to Dyadic.shortScaleDigits) and past it.
+    for decade in 0...22 {
+      let m = Self.random(bits: 190, &g) | (BigUInt(1) << 189)
+      let x = Dyadic(significand: m, exponent: -190 - (decade * 3322) / 1000, isNegative: decade % 2 == 1)
+      for mode in modes {
+        let fast = x.roundedToDecimalByShifting(digits: 38, mode: mode)
+        #expect(fast != nil && fast == Self.byDivision(x, 38, mode), "\(x) at 38 digits, \(mode)")
+      }
+    }
     // Ties and exact values: 1/2, 5/8 and 0.25 + 2^-60 at few digits.
     let half = Dyadic(significand: 1, exponent: -1, isNegative: false)
     #expect(half.roundedToDecimalByShifting(digits: 1, mode: .halfEven) == Rational(numerator: 1, denominator: 2).rounded(toSignificantDigits: 1, mode: .halfEven))
