@@ -63,7 +63,11 @@ extension Rational {
 
   /// `|self|` reduced by π/2 to `|r| <= π/4`: the quadrant `k` (`|self| = k·π/2 + r`),
   /// `⌊|r| · 2^g⌋` and the sign of `r`. Below 25/32 (less than π/4) the angle is its own
-  /// reduction, `⌊|self| · 2^g⌋`, and π is not needed; otherwise the division by π/2 runs
+  /// reduction, `⌊|self| · 2^g⌋`, and π is not needed; so it is below 1 where the table
+  /// kernel will take it (``FixedWidthSeries/tabulatedSineAndCosine(_:scale:cosine:)`` holds
+  /// its bound up to `r = 2^g`; callgrind, 2,000 `sin` calls at 38 digits: the fifth of the
+  /// arguments from 25/32 to 1 cost about 20,000 instructions each for π and the division,
+  /// 4,000 a call on average). Otherwise the division by π/2 runs
   /// with as many extra bits as the integer part of `|self|` has (which gives the same
   /// integer for an angle below 25/32).
   private func reducedAngle(bits g: Int, stop: CancellationToken?) throws(ArithmeticError) -> (quadrant: BigUInt, r: BigUInt, negative: Bool) {
@@ -71,6 +75,7 @@ extension Rational {
       let x = FixedPoint.scaled(magnitude, bits: g)
       // Below 1/2 by its width alone, without building 25·2^(g−5).
       if x.bitWidth < g || x < (25 as BigUInt) << (g - 5) { return (0, x, false) }
+      if x.bitWidth <= g && Rational.tabulatesSineAndCosine(bits: g) { return (0, x, false) }
     }
     let integerBits = (numerator.magnitude / denominator.magnitude).bitWidth + 2
     let wide = g + integerBits
@@ -87,8 +92,15 @@ extension Rational {
     return (quadrant, remainder >> integerBits, negativeR)
   }
 
-  /// `(sin r, cos r) · 2^bits` for `0 <= r <= π/4` given as `r · 2^bits` (cos only when
-  /// `cosine` is true, or when the bit-burst kernel gives it anyway).
+  /// Whether ``sineAndCosineSeries(_:bits:stop:cosine:)`` reads the tables at `bits`: then
+  /// it takes any `0 <= r <= 1`, not only `r <= π/4`.
+  private static func tabulatesSineAndCosine(bits: Int) -> Bool {
+    bits < BitBurst.trigonometricThreshold && bits >= 16 && bits <= FixedWidthSeries.maximumTableScale
+  }
+
+  /// `(sin r, cos r) · 2^bits` for `0 <= r <= π/4` (up to 1 where
+  /// ``tabulatesSineAndCosine(bits:)``) given as `r · 2^bits` (cos only when `cosine` is
+  /// true, or when the bit-burst kernel gives it anyway).
   ///
   /// From ``BitBurst/trigonometricThreshold`` bits, the bit-burst kernel. Up to
   /// ``FixedWidthSeries/maximumTableScale`` bits, both from a table point within 1/256
