@@ -1,8 +1,10 @@
 // MARK: - Numbers written in a locale's form (see InputSyntax and Grammar.md, "Locale input")
 
 extension Lexer {
-  /// number → digits (GROUP digits)* (DECIMAL digits)? exponent?, in the locale's form:
-  /// `1.234.567,5` in `de_DE`, `1’234.5` in `de_CH`. The grouping must be whole groups;
+  /// locale_number → (digits (grouping_separator digits)* (decimal_separator digits?)?
+  /// | decimal_separator digits) exponent_part? | … recurring | based: a number in the locale's form:
+  /// `1.234.567,5` in `de_DE`, `1’234.5` in `de_CH`; decimal_separator → '.' | ',' (the
+  /// locale's ``InputSyntax/decimalSeparator``). The grouping must be whole groups;
   /// where the decimal separator is `,`, it must stand between digits (or before a
   /// recurring part, `0,(3)`).
   mutating func localeNumber() throws(CalcError) -> Token {
@@ -63,6 +65,8 @@ extension Lexer {
     return look > position + 1 && look < bytes.count && bytes[look] == UInt8(ascii: ")")
   }
 
+  /// grouping_separator → the locale's (``InputSyntax/groupingSeparators``), between digits
+  ///
   /// The length of the grouping separator at `position`, or nil when there is none.
   func groupingSeparatorLength(at position: Int) -> Int? {
     for separator in syntax.groupingSeparators where position + separator.count <= bytes.count {

@@ -31,6 +31,11 @@ struct Lexer {
   }
 
   /// The next token; `.end` once the input is used up (and on every call after).
+  ///
+  /// argument_separator → ',' | ';': `;` (read as a `.comma`) only in a locale whose decimal
+  /// separator is `,`, where a `,` outside a number is an error.
+  ///
+  /// currency_symbol → '$' | '€' | '£' | '¥' | '₩'
   mutating func next() throws(CalcError) -> Token {
     skipWhitespace()
     let start = offset
@@ -87,6 +92,8 @@ struct Lexer {
     }
   }
 
+  /// superscript_digit → '⁰' | '¹' | '²' | '³' | '⁴' | '⁵' | '⁶' | '⁷' | '⁸' | '⁹'
+  ///
   /// The superscript character at `position` and its UTF-8 length: a digit (0–9), or
   /// -1 for `⁻`, -2 for `⁺`; nil for anything else.
   private func superscript(at position: Int) -> (value: Int, length: Int)? {
@@ -151,10 +158,12 @@ struct Lexer {
     }
   }
 
+  /// letter → 'a'…'z' | 'A'…'Z' | '_'
   private func isIdentifierStart(_ byte: UInt8) -> Bool {
     (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
   }
 
+  /// name → letter (letter | decimal_digit)* | 'π' | 'τ' (the Greek letters are read in ``next()``)
   private mutating func identifier() -> Token {
     let start = offset
     while offset < bytes.count,
@@ -181,6 +190,8 @@ struct Lexer {
 
   /// Whether the source in `range` is plain decimal digits (no point, exponent or `_`),
   /// read from the bytes without making a string.
+  ///
+  /// decimal → decimal_digit decimal_digit*
   func isDigits(_ range: SourceRange) -> Bool {
     guard range.lowerBound < range.upperBound, range.upperBound <= bytes.count else { return false }
     for i in range.lowerBound..<range.upperBound where !isDigit(bytes[i]) { return false }
@@ -195,6 +206,7 @@ struct Lexer {
     return look > position && look < bytes.count && isDigit(bytes[look])
   }
 
+  /// decimal_digit → '0'…'9'
   private func isDigit(_ byte: UInt8) -> Bool {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
@@ -217,8 +229,8 @@ struct Lexer {
     return CalcError(.syntax, message, at: SourceRange(offset, end))
   }
 
-  /// number → digits ('.' digits?)? | '.' digits, then (('e'|'E') ('+'|'-')? digits)?
-  /// where digits → [0-9] ('_'? [0-9])*
+  /// number → (digits ('.' digits?)? | '.' digits) exponent_part? | (digits '.' digits?
+  /// | '.' digits) recurring | based, where digits → decimal_digit ('_'? decimal_digit)*
   private mutating func number() throws(CalcError) -> Token {
     let start = offset
     numberScale = 0
@@ -259,6 +271,9 @@ struct Lexer {
 
   /// The end of a decimal literal whose digits (`fractionDigits` of them after the
   /// separator) are in `literal`: a recurring part, an exponent, and the value.
+  ///
+  /// exponent_part → ('e' | 'E') ('+' | '-')? decimal: an exponent only when digits follow;
+  /// otherwise the `e` is left for the next token.
   mutating func numberEnd(
     _ literal: DecimalLiteral, fractionDigits: Int, start: Int
   ) throws(CalcError) -> Token {
@@ -309,6 +324,8 @@ struct Lexer {
     return Token(kind: .number, range: range)
   }
 
+  /// recurring → '(' decimal ')'
+  ///
   /// A recurring decimal: when the current `(` is followed by digits and `)`, the value of
   /// the literal read so far (`literal`, with `fractionDigits` digits after its point) with
   /// those digits repeating after it, and the offset moved past the `)`. Nil (offset
@@ -353,6 +370,8 @@ struct Lexer {
     }
   }
 
+  /// hex_digit → decimal_digit | 'a'…'f' | 'A'…'F'
+  ///
   /// The value of `byte` as a digit in base 16 (0–15), or nil.
   private static func hexValue(_ byte: UInt8) -> Int? {
     switch byte {
@@ -363,7 +382,9 @@ struct Lexer {
     }
   }
 
-  /// based → '0' ('x' | 'o' | 'b') digit ('_'? digit)*: an exact integer, within the cap.
+  /// based → '0' ('x' | 'X') hex_digit ('_'? hex_digit)* | '0' ('o' | 'O') octal_digit
+  /// ('_'? octal_digit)* | '0' ('b' | 'B') ('0' | '1') ('_'? ('0' | '1'))*: an exact integer,
+  /// within the cap; octal_digit → '0'…'7'.
   mutating func basedNumber(radix: Int) throws(CalcError) -> Token {
     let start = offset
     offset += 2

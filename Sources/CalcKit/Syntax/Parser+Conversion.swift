@@ -3,10 +3,11 @@
 extension Parser {
   /// conversion → ('to' | 'in' | 'as') target
   ///
-  /// target → 'fraction' | 'frac' | 'mixed' 'fraction'? | 'hex' | 'hexadecimal' | 'oct'
-  /// | 'octal' | 'bin' | 'binary' | 'base' INTEGER | 'decimal' | 'dec' | 'sci' | 'scientific'
-  /// | 'eng' | 'engineering' | INTEGER ('digits' | 'digit' | 'sig' 'digits'? | 'significant'
-  /// 'digits'? | 'dp' | 'decimals' | 'decimal' 'places' | 'places')
+  /// target → 'fraction' | 'fractions' | 'frac' | 'mixed' ('fraction' | 'fractions')? | 'hex'
+  /// | 'hexadecimal' | 'oct' | 'octal' | 'bin' | 'binary' | 'base' decimal | 'decimal' | 'dec'
+  /// | 'sci' | 'scientific' | 'eng' | 'engineering' | decimal ('digits' | 'digit' | ('sig' | 'sf'
+  /// | 'significant') 'digits'? | 'dp' | 'decimals' | 'places' | 'decimal' 'places'?)
+  /// | currency_code | currency_symbol: the words and codes in any letter case.
   ///
   /// The current token is the conversion word; the target must end the line.
   mutating func parseConversion() throws(CalcError) {
@@ -20,7 +21,7 @@ extension Parser {
       switch name {
       case "fraction", "fractions", "frac": conversion = .fraction
       case "mixed":
-        if case .identifier = token.kind, ["fraction", "fractions"].contains(lexer.text(token.range)) {
+        if case .identifier = token.kind, ["fraction", "fractions"].contains(lexer.text(token.range).lowercased()) {
           try advance()
         }
         conversion = .mixedFraction

@@ -1,7 +1,7 @@
 // MARK: - Implicit multiplication, functions without parentheses, mixed numbers
 
 extension Parser {
-  /// product → power (power)*: implicit multiplication, a factor written right after
+  /// product → power power*: implicit multiplication, a factor written right after
   /// another (`2pi`, `2(3+4)`, `(1+2)(3+4)`, `3x`, `2 sqrt 2`), tighter than `*` and `/`
   /// and looser than `^`: `1/2x` is 1/(2x), `2^3x` is (2^3)·x, `2x^2` is 2·x^2.
   ///
@@ -9,6 +9,9 @@ extension Parser {
   /// numbers side by side could be 23, 2·3 or a grouped 2 3…), as is a number after a
   /// name or `)`. Inside an argument written without parentheses (`sin 2x`), a second
   /// function (`sin x cos x`) is an error naming both readings.
+  ///
+  /// factor_start → name | '(' | '√' | '∛' | currency_symbol | number: what starts each
+  /// power after the first; a number only after a currency alone (`USD 100`, `$5`).
   mutating func parseProduct() throws(CalcError) -> SourceRange {
     let start = token.range
     var range = try parsePower()
@@ -100,7 +103,7 @@ extension Parser {
       at: token.range)
   }
 
-  /// bareCall → NAME bareArgument; bareArgument → ('-' | '+') bareArgument | product
+  /// bare_call → name bare_argument; bare_argument → ('-' | '+') bare_argument | product
   ///
   /// A function of one argument written without parentheses: `sqrt 2`, `sin pi`, `ln 2x`.
   /// The argument is an implicit product with its powers (`sin 2x^2` is sin(2x^2)) and
@@ -156,7 +159,7 @@ extension Parser {
     return next.range.lowerBound == token.range.upperBound && isOperandStart(next)
   }
 
-  /// mixed → INTEGER INTEGER '/' INTEGER: a mixed number, `2 1/3` = 7/3, when the current
+  /// mixed_number → decimal decimal '/' decimal: a mixed number, `2 1/3` = 7/3, when the current
   /// token is a whole number written in digits, then (after a space) a proper fraction of
   /// two more; nil (nothing consumed) when the input does not start so. Where it would
   /// read two ways (`6/2 1/3`, `2 1/3^2`, `2 1/3x`) it is an error naming both readings.

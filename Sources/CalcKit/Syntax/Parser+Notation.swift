@@ -52,7 +52,8 @@ extension Parser {
     }
   }
 
-  /// root → ('√' | '∛') (root | primary): `sqrt` or `cbrt` of the primary after it (`√2`,
+  /// root → ('√' | '∛') (root | primary): `sqrt` or `cbrt` of the primary after it, one
+  /// that starts with a digit, a name or `(` (`√2`,
   /// `√(x+1)`, `√√16`). A `^`, superscript, `!`, `!!`, `%` (as a percentage) or `°` right
   /// after the primary is an error: `√4^2` could be (√4)^2 or √(4^2).
   mutating func parseRoot() throws(CalcError) -> SourceRange {

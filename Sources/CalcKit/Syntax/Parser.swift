@@ -78,7 +78,7 @@ struct Parser {
     return false
   }
 
-  /// input → (NAME '(' (NAME (',' NAME)*)? ')' '=' expression | NAME '=' expression | expression) conversion? END
+  /// input → definition | (name '=')? expression conversion? END
   mutating func parseInput() throws(CalcError) {
     if let overlongLength {
       throw CalcError(
@@ -150,8 +150,10 @@ struct Parser {
     }
   }
 
-  /// Reads `NAME '(' parameters ')' '='` of a definition, checking the names, and leaves the
-  /// current token at the start of the body.
+  /// definition → name '(' (name (argument_separator name)*)? ')' '=' expression END
+  ///
+  /// Reads the header, `name '(' parameters ')' '='`, checking the names, and leaves the
+  /// current token at the start of the body (which ``parseInput()`` reads).
   mutating func parseDefinitionHeader(_ header: [(name: String, range: SourceRange)]) throws(CalcError) {
     let name = lexer.text(token.range)
     let nameRange = token.range
@@ -177,7 +179,7 @@ struct Parser {
     }
   }
 
-  /// expression → bitwise
+  /// expression → or (the loosest bitwise level)
   mutating func parseExpression() throws(CalcError) -> SourceRange {
     try parseBitwise(.or)
   }
@@ -337,8 +339,8 @@ struct Parser {
     try parseSigned { (parser: inout Parser) throws(CalcError) in try parser.parsePower() }
   }
 
-  /// signed → ('-' | '+') signed | operand: signs, each counted as a level of nesting, before
-  /// what `operand` parses (a power after `^`, the argument of `sin -x`).
+  /// Signs, each counted as a level of nesting, before what `operand` parses: the shared
+  /// form of `exponent` (a power after `^`) and `bare_argument` (the argument of `sin -x`).
   mutating func parseSigned(
     _ operand: (inout Parser) throws(CalcError) -> SourceRange
   ) throws(CalcError) -> SourceRange {
@@ -404,7 +406,10 @@ struct Parser {
     }
   }
 
-  /// primary → number | NAME '(' arguments ')' | NAME | '(' expression ')'
+  /// primary → mixed_number | number | root | currency | call | bare_call | name | '(' expression ')'
+  ///
+  /// currency → currency_code | currency_symbol: a currency alone is a unit, multiplied by
+  /// the number beside it (`100 USD`, `$5`, `(2+3)€`); a symbol must stand beside one.
   mutating func parsePrimary() throws(CalcError) -> SourceRange {
     let start = token.range
     switch token.kind {
@@ -465,7 +470,9 @@ struct Parser {
     }
   }
 
-  /// The name of a constant, a variable, a parameter, or a function call.
+  /// The name of a constant, a variable, a parameter, a currency code, or a function call.
+  ///
+  /// currency_code → 'A'…'Z' 'A'…'Z' 'A'…'Z': a code calc knows (``Money/index(ofCode:)``).
   ///
   /// A call of a name that is not a built-in function is resolved when it is evaluated (a
   /// definition or a function the app registered may supply it); its argument count is
@@ -515,7 +522,7 @@ struct Parser {
     return calledNames.count - 1
   }
 
-  /// call → NAME '(' (expression (',' expression)*)? ')'
+  /// call → name '(' (expression (argument_separator expression)*)? ')'
   ///
   /// `function` is the built-in function `index` refers to, or nil for a call by name
   /// (``calledNames``[index]).
