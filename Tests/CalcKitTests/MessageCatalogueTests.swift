@@ -194,6 +194,20 @@ struct MessageCatalogueTests {
     #expect(outside.isEmpty, "errors written outside the catalogue: \(outside.sorted().joined(separator: ", "))")
   }
 
+  @Test("The command writes its messages in its catalogue (Sources/calc/Messages.swift)")
+  func commandMessagesComeFromItsCatalogue() throws {
+    var outside: [String] = []
+    let base = Self.root.appendingPathComponent("Sources/calc")
+    // The help texts (Session+Help*.swift) are the session's manual, not messages.
+    let files = try #require(FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil))
+      .compactMap { $0 as? URL }
+      .filter { $0.pathExtension == "swift" && $0.lastPathComponent != "Messages.swift" && !$0.lastPathComponent.hasPrefix("Session+Help") }
+    #expect(files.count >= 20)
+    let patterns = ["CalcError(.", "ValidationError(\"", "\"calc: ", "return failure(\"", "Unavailable(description: \""]
+    for file in files { outside += try Self.constructions(in: file, patterns: patterns) }
+    #expect(outside.isEmpty, "messages written outside the command's catalogue: \(outside.sorted().joined(separator: ", "))")
+  }
+
   @Test("The currency symbols the language reads are the Currency table's")
   func currencySymbolsFromTheTable() {
     #expect(Money.symbols.count == Money.symbolCodes.count)
