@@ -146,10 +146,10 @@ struct Calc: ParsableCommand {
     // like `--precison` is still a misspelt option, not arithmetic.
     let beforeTerminator = expression.prefix { $0 != "--" }
     if let word = beforeTerminator.first(where: { $0.hasPrefix("--") && ($0.dropFirst(2).first?.isLetter ?? false) }) {
-      throw ValidationError("Unknown option '\(word)'.")
+      throw CommandMessage.unknownOption(word)
     }
     guard (1...Limits.maximumPrecision).contains(precision) else {
-      throw ValidationError("--precision must be from 1 to \(Limits.maximumPrecision), not \(precision).")
+      throw CommandMessage.precisionOutOfRange(precision)
     }
     try validateRates()
     if isRatesCommand { return }
@@ -157,21 +157,21 @@ struct Calc: ParsableCommand {
     if let keys {
       _ = try KeySequence.keys(keys)
       if !expressionWords.isEmpty {
-        throw ValidationError("--keys takes the keys instead of an expression; give one or the other.")
+        throw CommandMessage.keysAndExpression
       }
       if width != nil || fractionDigits != nil || percent || currency != nil {
-        throw ValidationError("--keys shows the keypad's own display; it cannot be combined with --width, --fraction-digits, --percent or --currency.")
+        throw CommandMessage.keysAndFormat
       }
       if inputLocale != nil {
-        throw ValidationError("--input-locale reads expressions; --keys presses keys.")
+        throw CommandMessage.keysAndInputLocale
       }
       if let minimumWidth, !(1...1_000).contains(minimumWidth) {
-        throw ValidationError("--minimum-width must be from 1 to 1000, not \(minimumWidth).")
+        throw CommandMessage.minimumWidthOutOfRange(minimumWidth)
       }
     } else if trace {
-      throw ValidationError("--trace goes with --keys.")
+      throw CommandMessage.traceWithoutKeys
     } else if operators != nil || minimumWidth != nil || approximateMarker != nil {
-      throw ValidationError("--operators, --minimum-width and --approximate-marker go with --keys.")
+      throw CommandMessage.keypadOptionsWithoutKeys
     }
     _ = try numberInputLocale()
   }
@@ -180,8 +180,7 @@ struct Calc: ParsableCommand {
   func numberInputLocale() throws -> NumberLocale? {
     guard let inputLocale else { return nil }
     guard let known = NumberLocale(identifier: inputLocale) else {
-      throw ValidationError(
-        "Unknown locale '\(inputLocale)' for --input-locale. Known: \(NumberLocale.availableIdentifiers.joined(separator: ", ")), POSIX.")
+      throw CommandMessage.unknownLocale(inputLocale, option: " for --input-locale")
     }
     return known
   }
@@ -189,29 +188,28 @@ struct Calc: ParsableCommand {
   /// The output form the formatting options ask for; plain text when none is given.
   func presentation() throws -> Presentation {
     if let fractionDigits, !(0...Limits.maximumPrecision).contains(fractionDigits) {
-      throw ValidationError("--fraction-digits must be from 0 to \(Limits.maximumPrecision), not \(fractionDigits).")
+      throw CommandMessage.fractionDigitsOutOfRange(fractionDigits)
     }
     var numberLocale = NumberLocale.enUS
     if let locale {
       guard let known = NumberLocale(identifier: locale) else {
-        throw ValidationError(
-          "Unknown locale '\(locale)'. Known: \(NumberLocale.availableIdentifiers.joined(separator: ", ")), POSIX.")
+        throw CommandMessage.unknownLocale(locale, option: "")
       }
       numberLocale = known
     }
     var money: Currency?
     if let currency {
       guard let known = Currency(code: currency) else {
-        throw ValidationError("Unknown currency code '\(currency)': use an ISO 4217 code such as USD, EUR, JPY or KRW.")
+        throw CommandMessage.unknownCurrency(currency)
       }
       money = known
     }
     if percent, money != nil {
-      throw ValidationError("--percent and --currency cannot be combined.")
+      throw CommandMessage.percentAndCurrency
     }
     if let width {
       if fractionDigits != nil || money != nil {
-        throw ValidationError("--width chooses the digits itself; it cannot be combined with --fraction-digits or --currency.")
+        throw CommandMessage.widthAndDigits
       }
       do {
         return .display(
@@ -219,7 +217,7 @@ struct Calc: ParsableCommand {
             width: width, precision: precision, rounding: rounding, locale: locale == nil ? .input : numberLocale,
             percent: percent, showsExactValuesInFull: precisionOption == nil))
       } catch {
-        throw ValidationError("--width: \(error).")
+        throw CommandMessage.invalidWidth(error)
       }
     }
     guard fractionDigits != nil || percent || money != nil || locale != nil else { return .plain }
@@ -275,11 +273,10 @@ extension Calc {
   /// The interactive session: standard input is a terminal and there is no expression.
   func runSession() throws {
     if inputLocale != nil {
-      throw ValidationError("--input-locale reads expressions given as arguments or piped; the interactive session reads calc's own form.")
+      throw CommandMessage.inputLocaleInSession
     }
     if fractionDigits != nil || percent || currency != nil || locale != nil {
-      throw ValidationError(
-        "--fraction-digits, --percent, --currency and --locale format expressions and piped input; the interactive session shows results as calc reads them back (1_234.5), fitted to the terminal (see --width).")
+      throw CommandMessage.formatInSession
     }
     let overrides = REPL.Overrides(
       precision: precisionOption, rounding: roundingOption, angleUnit: degrees ? .degrees : nil, width: width)

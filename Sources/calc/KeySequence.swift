@@ -9,8 +9,7 @@ struct KeySequence {
     var keys: [(Character, Key)] = []
     for character in text where character != " " {
       guard let key = key(for: character) else {
-        throw ValidationError(
-          "Unknown key '\(character)' in --keys: use digits, '.', '+ - * /', '=', '%', 'n' (±), '<' (backspace), 'c' (AC).")
+        throw CommandMessage.unknownKey(character)
       }
       keys.append((character, key))
     }

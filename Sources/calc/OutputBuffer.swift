@@ -67,7 +67,7 @@ enum WriteFailure {
     if fileDescriptor != STDERR_FILENO {
       let stream = fileDescriptor == STDOUT_FILENO ? "standard output" : "file descriptor \(fileDescriptor)"
       let reason = strerror(code).map { String(cString: $0) } ?? "error \(code)"
-      let message = Array("calc: cannot write to \(stream): \(reason)\n".utf8)
+      let message = Array(CommandMessage.cannotWrite(to: stream, reason).utf8)
       message.withUnsafeBytes { raw in
         if let base = raw.baseAddress { _ = write(STDERR_FILENO, base, raw.count) }
       }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-import CalcKit
+@testable import CalcKit
 
 /// Runs `lines` in a fresh calculator and returns it.
 private func makeCalculator(_ lines: [String]) throws -> Calculator {
@@ -151,12 +151,12 @@ struct DefinitionTests {
     for level in 1...60 { try calculator.run("d\(level)(x) = d\(level - 1)(x) + d\(level - 1)(x)") }
     let error = try #require(failure("d60(1)", calculator))
     #expect(error.kind == .tooLarge)
-    #expect(error.message == "defined functions take more than 10000000 steps in one expression")
+    #expect(error == Message.tooManyFunctionSteps(10_000_000, at: error.range))
     try calculator.run("small(x) = sqrt(x) + sqrt(x)")
     try calculator.run("tree(x) = small(x) + small(x) + small(x) + small(x)")
     let calls = try #require(failure(Array(repeating: "tree(2)", count: 200).joined(separator: "+"), calculator))
     #expect(calls.kind == .tooLarge)
-    #expect(calls.message == "more than 2000 function calls and powers in one expression at precision 38")
+    #expect(calls == Message.tooManyCalls(limit: 2000, precision: 38, at: calls.range))
     // A long body called often is capped by the steps, before any work.
     var steps = Calculator()
     try steps.run("long(x) = " + Array(repeating: "x", count: 50_000).joined(separator: "+"))

@@ -78,7 +78,7 @@ public struct BoundExpression: Sendable {
   private func checkCount(_ count: Int) throws(CalcError) {
     guard count == storage.parameters.count else {
       let arity = Library.arityDescription(parameters.count...parameters.count)
-      throw CalcError(.wrongArgumentCount, "the expression takes \(arity), got \(count)", at: SourceRange(0, 0))
+      throw Message.boundArgumentCount(takes: arity, got: count, at: SourceRange(0, 0))
     }
   }
 }
@@ -95,15 +95,13 @@ extension Calculator {
   ///   ``CalcError/Kind/syntax`` for a parameter named twice or a definition line.
   public func bind(_ expression: ParsedExpression, parameters: [String]) throws(CalcError) -> BoundExpression {
     if expression.definedFunction != nil {
-      throw CalcError(
-        .syntax, "a definition cannot be bound: define it, then bind an expression that calls it",
-        at: SourceRange(0, expression.source.utf8.count))
+      throw Message.definitionCannotBeBound(at: SourceRange(0, expression.source.utf8.count))
     }
     var seen: Set<String> = []
     for name in parameters {
       try Names.checkParameter(name, at: nameRange(name))
       guard seen.insert(name).inserted else {
-        throw CalcError(.syntax, "'\(name)' is a parameter twice", at: nameRange(name))
+        throw Message.parameterTwice(name, at: nameRange(name))
       }
     }
     var bound = expression

@@ -17,9 +17,7 @@ extension Calculator {
       let (text, exact) = try value.converted(conversion, precision: precision, rounding: rounding)
       return ConvertedValue(value: value, conversion: conversion, text: text, isExact: exact)
     } catch {
-      var diagnosed = CalcError(error)
-      diagnosed.range = range
-      throw diagnosed
+      throw CalcError(error, at: range)
     }
   }
 

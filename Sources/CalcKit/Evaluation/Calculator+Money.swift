@@ -121,9 +121,7 @@ extension Calculator {
     var didConvert = usedRates
     if case .currency(let target)? = expression.conversion {
       guard let source = currency else {
-        throw CalcError(
-          .money, "only an amount of money converts to \(target): write the amount with its currency, as in 100 USD to \(target)",
-          at: conversionRange)
+        throw Message.plainNumberToCurrency(target, at: conversionRange)
       }
       do {
         value = try moneyContext.converted(value, from: source, to: target)

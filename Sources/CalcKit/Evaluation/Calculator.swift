@@ -222,9 +222,7 @@ public struct Calculator: Sendable {
   ) throws(CalcError) -> (value: Number, currency: String?, usedRates: Bool) {
     try Calculator.checkNotCancelled(cancellation, for: expression.source)
     if expression.definedFunction != nil {
-      throw CalcError(
-        .syntax, "this line defines a function and has no value; run or execute it to store the function",
-        at: SourceRange(0, expression.source.utf8.count))
+      throw Message.definitionHasNoValue(at: SourceRange(0, expression.source.utf8.count))
     }
     if !mayHoldMoney(expression), exactBits == Limits.maximumBits,
       let value = exactFastPath(expression, parameters: parameters, bindings: bindings)
@@ -291,15 +289,15 @@ public struct Calculator: Sendable {
     if let decided { return (decided.value, decided.facts.currency, decided.facts.usedRates) }
     if let lastError { throw lastError }
     guard let best else {
-      throw CalcError(.indeterminate, "cannot decide this result", at: SourceRange(0, 0))
+      throw Message.undecided(at: SourceRange(0, 0))
     }
     if !best.facts.isIrrational,
       let settled = best.value.settled(precision: p, depth: best.facts.depth)
     {
       return (settled, best.facts.currency, best.facts.usedRates)
     }
-    throw CalcError(
-      .indeterminate, Calculator.undecidedMessage(best.value, best.facts, digits: best.digits, precision: p),
+    throw Message.undecidedDigits(
+      digits: best.digits, precision: p, isIrrational: best.facts.isIrrational, mayBeZero: best.value.signum == 0,
       at: SourceRange(0, expression.source.utf8.count))
   }
 
@@ -308,7 +306,7 @@ public struct Calculator: Sendable {
   /// (the evaluator and the kernels check both as they go).
   static func checkNotCancelled(_ token: CancellationToken?, for source: String) throws(CalcError) {
     if token.shouldStop {
-      throw CalcError(.cancelled, "cancelled", at: SourceRange(0, source.utf8.count))
+      throw Message.cancelled(at: SourceRange(0, source.utf8.count))
     }
   }
 
@@ -414,22 +412,6 @@ public struct Calculator: Sendable {
 }
 
 extension Calculator {
-  /// Why an approximation stayed undecided, for the `indeterminate` error.
-  static func undecidedMessage(
-    _ value: Number, _ facts: EvaluationFacts, digits: Int, precision: Int
-  ) -> String {
-    if facts.isIrrational {
-      return "cannot decide the last digit: the value is irrational, but closer to a rounding "
-        + "boundary at \(precision) digits than \(digits) working digits can tell"
-    }
-    if value.signum == 0 {
-      return "cannot decide this result: at \(digits) working digits it may still be zero or either sign "
-        + "(too much precision is lost, or a value is too close to zero)"
-    }
-    return "cannot decide this result: at \(digits) working digits it may still lie exactly on a rounding "
-      + "boundary at \(precision) digits (or too much precision is lost)"
-  }
-
   /// Throws `tooLarge` at the first function call or power beyond
   /// the work `budget` allows at `precision` (``/CalcNumber/Limits/maximumFunctionCalls(precision:)``
   /// at the default), counting those a call of a defined
@@ -455,15 +437,12 @@ extension Calculator {
         guard library.entries[name] != nil else { throw library.unknownFunction(name, callRange: node.range) }
         if let cost = library.cost(of: name, memo: &memo) {
           if cost.depth > Limits.maximumCallDepth {
-            throw CalcError(
-              .nestingTooDeep, "calls nested deeper than \(Limits.maximumCallDepth) levels", at: node.range)
+            throw Message.callsNestedTooDeep(at: node.range)
           }
           count += cost.calls
           steps += cost.steps
           if steps > budget.functionSteps {
-            throw CalcError(
-              .tooLarge, "defined functions take more than \(budget.functionSteps) steps in one expression",
-              at: node.range)
+            throw Message.tooManyFunctionSteps(budget.functionSteps, at: node.range)
           }
         } else {
           count += 1
@@ -472,10 +451,7 @@ extension Calculator {
         continue
       }
       if count > limit {
-        throw CalcError(
-          .tooLarge,
-          "more than \(limit) function calls and powers in one expression at precision \(precision)",
-          at: node.range)
+        throw Message.tooManyCalls(limit: limit, precision: precision, at: node.range)
       }
     }
     return count

@@ -74,8 +74,8 @@ struct Library: Sendable {
   /// (the name's own range is its start).
   func unknownFunction(_ name: String, callRange: SourceRange) -> CalcError {
     let known = Function.names + functionNames
-    return CalcError(
-      .unknownName, "unknown function '\(name)'\(Names.suggestion(for: name, among: known))",
+    return Message.unknownFunction(
+      name, suggestion: Names.suggestion(for: name, among: known),
       at: SourceRange(callRange.lowerBound, callRange.lowerBound + name.utf8.count))
   }
 
@@ -131,10 +131,7 @@ struct Library: Sendable {
     while let (name, path) = pending.popLast() {
       if name == definition.name {
         let through = path.count > 2 ? " (\(path.joined(separator: " → ")))" : ""
-        throw CalcError(
-          .invalidAssignment,
-          "'\(definition.name)' would call itself\(through): calc has no conditionals, so the calls would never end",
-          at: range)
+        throw Message.wouldCallItself(definition.name, through: through, at: range)
       }
       guard visited.insert(name).inserted, case .definition(let other)? = entries[name] else { continue }
       for called in other.body.calledNames { pending.append((called, path + [called])) }
@@ -191,7 +188,7 @@ extension Calculator {
   ) throws(CalcError) {
     try checkRegistrable(name)
     guard arity.lowerBound >= 0 else {
-      throw CalcError(.invalidAssignment, "a function takes 0 or more arguments, not \(arity.lowerBound)", at: nameRange(name))
+      throw Message.invalidArity(arity.lowerBound, at: nameRange(name))
     }
     library.entries[name] = .native(NativeFunction(name: name, arity: arity, help: Calculator.oneLine(help), body: body))
   }
@@ -245,8 +242,7 @@ extension Calculator {
   public mutating func define(_ source: String) throws(CalcError) -> FunctionDefinition {
     let expression = try parse(source)
     guard expression.definedFunction != nil else {
-      throw CalcError(
-        .syntax, "expected a definition such as f(x) = x^2 + 1", at: SourceRange(0, source.utf8.count))
+      throw Message.expectedDefinitionExample(at: SourceRange(0, source.utf8.count))
     }
     return try store(definition: expression)
   }
@@ -334,9 +330,9 @@ extension Calculator {
     try Names.checkAssignable(name, at: range)
     switch library.entries[name] {
     case .constant?:
-      throw CalcError(.invalidAssignment, "'\(name)' is a constant and cannot be assigned", at: range)
+      throw Message.constantNotAssignable(name, at: range)
     case .some:
-      throw CalcError(.invalidAssignment, "'\(name)' is a function and cannot be assigned", at: range)
+      throw Message.functionNotAssignable(name, at: range)
     case nil:
       return
     }
@@ -347,7 +343,7 @@ extension Calculator {
     let range = nameRange(name)
     try Names.checkDefinable(name, at: range)
     if variables[name] != nil {
-      throw CalcError(.invalidAssignment, "'\(name)' is a variable of this calculator", at: range)
+      throw Message.variableNotRegistrable(name, at: range)
     }
   }
 
@@ -355,20 +351,19 @@ extension Calculator {
   @discardableResult
   mutating func store(definition expression: ParsedExpression) throws(CalcError) -> FunctionDefinition {
     guard let name = expression.definedFunction else {
-      throw CalcError(.syntax, "expected a definition", at: SourceRange(0, expression.source.utf8.count))
+      throw Message.expectedDefinition(at: SourceRange(0, expression.source.utf8.count))
     }
     let range = expression.nameRange ?? SourceRange(0, name.utf8.count)
     switch library.entries[name] {
     case .native?:
-      throw CalcError(.invalidAssignment, "'\(name)' is a function of the app and cannot be redefined", at: range)
+      throw Message.appFunctionNotDefinable(name, at: range)
     case .constant?:
-      throw CalcError(.invalidAssignment, "'\(name)' is a constant and cannot be redefined", at: range)
+      throw Message.constantNotDefinable(name, at: range)
     case .definition?, nil:
       break
     }
     if variables[name] != nil {
-      throw CalcError(
-        .invalidAssignment, "'\(name)' is a variable; a function needs a name of its own", at: range)
+      throw Message.variableNotDefinable(name, at: range)
     }
     let definition = FunctionDefinition(
       name: name, parameters: expression.parameterNames, source: expression.source.trimmingSpaces,

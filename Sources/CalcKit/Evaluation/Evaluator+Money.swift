@@ -38,17 +38,13 @@ struct MoneyContext: Sendable {
     case (.add, _, _), (.subtract, _, _):
       let (amount, plain) = left.currency != nil ? (left, right) : (right, left)
       let code = amount.currency ?? ""
-      throw CalcError(
-        .money,
-        "cannot add or subtract a plain number and an amount of \(code): write the number as an amount, as in \(plain.shortText) \(code)",
-        at: node.range)
+      throw Message.plainPlusAmount(plain.shortText, code: code, at: node.range)
     case (.addPercent, let a?, nil), (.subtractPercent, let a?, nil):
       return a
     case (.multiply, let a?, nil), (.multiply, nil, let a?):
       return a
     case (.multiply, let a?, let b?):
-      throw CalcError(
-        .money, "cannot multiply two amounts (\(a) × \(b)): multiply an amount by a plain number", at: node.range)
+      throw Message.amountTimesAmount(a, b, at: node.range)
     case (.divide, let a?, nil):
       return a
     case (.divide, let a?, let b?):
@@ -56,14 +52,10 @@ struct MoneyContext: Sendable {
       if a != b { right.value = try convert(right, from: b, to: a, facts: &facts) }
       return nil
     case (.divide, nil, let b?):
-      throw CalcError(
-        .money, "cannot divide a plain number by an amount of \(b): divide the amount by the number instead",
-        at: node.range)
+      throw Message.plainOverAmount(code: b, at: node.range)
     default:
       let code = left.currency ?? right.currency ?? ""
-      throw CalcError(
-        .money, "\(node.operation.moneySymbol) does not apply to an amount of \(code): amounts add, subtract, and multiply or divide by plain numbers",
-        at: node.range)
+      throw Message.operationOnAmount(node.operation.moneySymbol, code: code, at: node.range)
     }
   }
 
@@ -87,21 +79,15 @@ struct MoneyContext: Sendable {
   func converted(_ value: Number, from source: String, to target: String) throws(CalcError) -> Number {
     if source == target { return value }
     guard let rates else {
-      throw CalcError(
-        .money, "converting \(source) to \(target) needs exchange rates, and none are loaded", at: SourceRange(0, 0))
+      throw Message.noRatesLoaded(from: source, to: target, at: SourceRange(0, 0))
     }
     for code in [source, target] where rates.rate(of: code) == nil {
-      if let last = lastKnown[code] {
-        throw CalcError(
-          .money, "no rate for \(code) in the rates of \(rates.date): the last rate known is of \(last)",
-          at: SourceRange(0, 0))
-      }
-      throw CalcError(.money, "no rate for \(code) in the rates of \(rates.date)", at: SourceRange(0, 0))
+      throw Message.noRate(for: code, date: "\(rates.date)", lastKnown: lastKnown[code].map { "\($0)" }, at: SourceRange(0, 0))
     }
     do {
       return try rates.convert(value, from: source, to: target)
     } catch {
-      throw CalcError(.tooLarge, error.description, at: SourceRange(0, 0))
+      throw Message.beyondBudget(error.description, at: SourceRange(0, 0))
     }
   }
 }
@@ -112,8 +98,7 @@ extension Evaluator {
   static func requirePlain<C: Collection>(_ operands: C, for what: String) throws(CalcError)
   where C.Element == Operand {
     guard let amount = operands.first(where: { $0.currency != nil }), let code = amount.currency else { return }
-    throw CalcError(
-      .money, "'\(what)' takes plain numbers, not an amount of \(code)", at: amount.range)
+    throw Message.takesPlainNumbers(what, code: code, at: amount.range)
   }
 }
 

@@ -124,7 +124,7 @@ struct Evaluator {
     for node in expression.nodes {
       if w.cancellation.shouldStop {
         budget.errorLocated = true
-        throw CalcError(.cancelled, "cancelled", at: SourceRange(0, expression.source.utf8.count))
+        throw Message.cancelled(at: SourceRange(0, expression.source.utf8.count))
       }
       switch node.operation {
       case .number(let n, let d):
@@ -149,7 +149,7 @@ struct Evaluator {
         stack.append(Operand(value: Number(1), range: node.range, currency: Money.codes[index]))
       case .parameter(let slot):
         guard slot < parameters.count else {
-          throw CalcError(.unknownName, "a parameter has no value here", at: node.range)
+          throw Message.parameterWithoutValue(at: node.range)
         }
         let value = parameters[slot]
         facts.note(value)
@@ -247,7 +247,7 @@ struct Evaluator {
           if case .domain(let reason) = error, node.operation.isBitwise {
             // The operand that is not a whole number (or the shift count) is the culprit.
             let culprit = left.value.isInteger ? right : left
-            throw CalcError(.domain, "\(reason): \(culprit.value.isExact ? "this is not one" : "this value is not exact")", at: culprit.range)
+            throw Message.notWholeNumber(reason, isExact: culprit.value.isExact, at: culprit.range)
           }
           throw Evaluator.diagnose(error, node: node, left: left, right: right)
         }
@@ -267,9 +267,7 @@ struct Evaluator {
     facts.isIrrational = stack.last?.isIrrational ?? false
     if let last = stack.last, let code = last.currency {
       guard depth == 0 else {
-        throw CalcError(
-          .money, "a defined function gives a plain number, not an amount of \(code): multiply its result by \(code) instead",
-          at: last.range)
+        throw Message.amountFromDefinedFunction(code: code, at: last.range)
       }
       facts.currency = code
     }
@@ -358,18 +356,16 @@ struct Evaluator {
   private func lookUp(_ name: String, at range: SourceRange) throws(CalcError) -> Number {
     if let value = resolve(name) { return value }
     if name == "ans" {
-      throw CalcError(.unknownName, "'ans' has no value yet: it is the last result", at: range)
+      throw Message.ansHasNoValue(at: range)
     }
     if library.entries[name]?.isFunction == true {
-      throw CalcError(.syntax, "'\(name)' is a function: write \(name)(…)", at: range)
+      throw Message.functionWithoutArgument(name, at: range)
     }
     let upper = name.uppercased()
     if name.utf8.count == 3, upper != name, Money.index(ofCode: upper) != nil {
       // `usd`: currency codes are read in capitals only, so that a code never clashes with a
       // name (`all`, `top`, `cup` are codes too); after `to` either case is read.
-      throw CalcError(
-        .unknownName, "unknown name '\(name)' (did you mean '\(upper)'? a currency code is written in capitals)",
-        at: range)
+      throw Message.currencyCodeInCapitals(name, code: upper, at: range)
     }
     let known =
       Array(variables.keys) + Array(bindings?.keys ?? [:].keys) + Function.names + Constant.names.keys + ["ans"]
@@ -382,15 +378,11 @@ struct Evaluator {
       suggestion = Names.suggestion(for: name, among: (money.rates?.codes ?? []) + common + Money.codes)
       if !suggestion.isEmpty { suggestion = " (not a currency code; \(suggestion.dropFirst(2))" }
     }
-    throw CalcError(.unknownName, "unknown name '\(name)'\(suggestion)", at: range)
+    throw Message.unknownName(name, suggestion: suggestion, at: range)
   }
 
   private func tooManyCalls(at range: SourceRange) -> CalcError {
-    CalcError(
-      .tooLarge,
-      "more than \(callLimit) function calls and powers in one expression at precision \(precision) "
-        + "(counting those inside defined functions)",
-      at: range)
+    Message.tooManyCalls(limit: callLimit, precision: precision, at: range)
   }
 
   /// Calls the function `name` that is not built in, at the call `node`.
@@ -405,23 +397,20 @@ struct Evaluator {
     guard let entry = library.entries[name] else { throw library.unknownFunction(name, callRange: node.range) }
     switch entry {
     case .constant:
-      throw CalcError(.syntax, "'\(name)' is a constant, not a function", at: nameRange)
+      throw Message.constantNotFunction(name, at: nameRange)
     case .definition(let definition):
       guard definition.parameters.count == arguments.count else {
         let arity = Library.arityDescription(definition.parameters.count...definition.parameters.count)
-        throw CalcError(.wrongArgumentCount, "\(name) takes \(arity), got \(arguments.count)", at: node.range)
+        throw Message.wrongArgumentCount(name, takes: arity, got: arguments.count, at: node.range)
       }
       guard depth < Limits.maximumCallDepth else {
         budget.errorLocated = true
-        throw CalcError(
-          .nestingTooDeep, "calls nested deeper than \(Limits.maximumCallDepth) levels", at: node.range)
+        throw Message.callsNestedTooDeep(at: node.range)
       }
       budget.steps += definition.body.nodes.count
       if budget.steps > context.working.budget.functionSteps {
         budget.errorLocated = true
-        throw CalcError(
-          .tooLarge, "defined functions take more than \(context.working.budget.functionSteps) steps in one expression",
-          at: node.range)
+        throw Message.tooManyFunctionSteps(context.working.budget.functionSteps, at: node.range)
       }
       var inner = EvaluationFacts()
       do {
@@ -435,14 +424,14 @@ struct Evaluator {
     case .native(let function):
       guard function.arity.contains(arguments.count) else {
         let arity = Library.arityDescription(function.arity)
-        throw CalcError(.wrongArgumentCount, "\(name) takes \(arity), got \(arguments.count)", at: node.range)
+        throw Message.wrongArgumentCount(name, takes: arity, got: arguments.count, at: node.range)
       }
       do {
         return try function.body(arguments, FunctionContext(precision: context.working.digits, angleUnit: context.angleUnit))
       } catch let error as CalcError {
         throw Evaluator.located(error, in: name, at: node.range, budget: &budget)
       } catch {
-        let foreign = CalcError(.domain, "\(error)", at: node.range)
+        let foreign = Message.foreignError("\(error)", at: node.range)
         throw Evaluator.located(foreign, in: name, at: node.range, budget: &budget)
       }
     }
@@ -455,7 +444,7 @@ struct Evaluator {
     var moved = error
     moved.range = range
     if !budget.errorLocated && error.kind != .cancelled {
-      moved.message = "in \(name): \(error.message)"
+      moved = Message.inFunction(name, error, at: range)
     }
     budget.errorLocated = true
     return moved
@@ -463,7 +452,7 @@ struct Evaluator {
 
   /// An error of a function or postfix operator: domain errors point at the operand.
   private static func diagnose(_ error: ArithmeticError, at range: SourceRange, node: Node) -> CalcError {
-    if case .domain(let reason) = error { return CalcError(.domain, reason, at: range) }
+    if case .domain(let reason) = error { return Message.domain(reason, at: range) }
     let operand = Operand(value: Number(0), range: range)
     return diagnose(error, node: node, left: operand, right: operand)
   }
@@ -474,15 +463,13 @@ struct Evaluator {
     switch error {
     case .divisionByZero:
       if case .power = node.operation {
-        return CalcError(.divisionByZero, "zero cannot be raised to a negative power", at: node.range)
+        return Message.zeroToNegativePower(at: node.range)
       }
-      return CalcError(.divisionByZero, "division by zero", at: right.range)
+      return Message.divisionByZero(at: right.range)
     case .tooLarge, .tooSmall, .domain, .indeterminate, .cancelled, .beyondBudget, .argumentTooLarge,
       .argumentTooSmall:
       // The same words as in Swift code (`CalcError(_:)`), at the operation.
-      var diagnosed = CalcError(error)
-      diagnosed.range = node.range
-      return diagnosed
+      return CalcError(error, at: node.range)
     }
   }
 }

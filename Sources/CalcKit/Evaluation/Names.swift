@@ -12,31 +12,22 @@ enum Names {
   /// Whether `name` is a word of the language rather than a name (``keywords``).
   static func isOperatorWord(_ name: String) -> Bool { keywords.contains(name) }
 
-  /// Where an operator word goes, for an error where it stands alone.
-  static func operatorWordMisplaced(_ word: String) -> String {
-    switch word {
-    case "not": return "'not' goes before a whole number, as in not 5"
-    case "to", "in", "as": return "'\(word)' starts a conversion at the end of a line, as in 255 \(word) hex"
-    default: return "'\(word)' goes between two values, as in 7 \(word) 3"
-    }
-  }
-
   /// Throws unless `name` may be assigned.
   static func checkAssignable(_ name: String, at range: SourceRange) throws(CalcError) {
     if Constant.names[name] != nil {
-      throw CalcError(.invalidAssignment, "'\(name)' is a constant and cannot be assigned", at: range)
+      throw Message.constantNotAssignable(name, at: range)
     }
     if Function.index(of: name) != nil {
-      throw CalcError(.invalidAssignment, "'\(name)' is a function and cannot be assigned", at: range)
+      throw Message.functionNotAssignable(name, at: range)
     }
     if name == "ans" {
-      throw CalcError(.invalidAssignment, "'ans' is always the last result and cannot be assigned", at: range)
+      throw Message.ansNotAssignable(at: range)
     }
     if keywords.contains(name) {
-      throw CalcError(.invalidAssignment, "'\(name)' is an operator and cannot be assigned", at: range)
+      throw Message.operatorNotAssignable(name, at: range)
     }
     if Money.index(ofCode: name) != nil {
-      throw CalcError(.invalidAssignment, "'\(name)' is a currency code and cannot be assigned", at: range)
+      throw Message.currencyNotAssignable(name, at: range)
     }
   }
 
@@ -46,16 +37,16 @@ enum Names {
   static func checkDefinable(_ name: String, at range: SourceRange) throws(CalcError) {
     try checkSpelling(name, at: range)
     if Constant.names[name] != nil {
-      throw CalcError(.invalidAssignment, "'\(name)' is a built-in constant and cannot be redefined", at: range)
+      throw Message.builtInConstantNotDefinable(name, at: range)
     }
     if Function.index(of: name) != nil {
-      throw CalcError(.invalidAssignment, "'\(name)' is a built-in function and cannot be redefined", at: range)
+      throw Message.builtInFunctionNotDefinable(name, at: range)
     }
     if name == "ans" {
-      throw CalcError(.invalidAssignment, "'ans' is always the last result and cannot be defined", at: range)
+      throw Message.ansNotDefinable(at: range)
     }
     if keywords.contains(name) {
-      throw CalcError(.invalidAssignment, "'\(name)' is an operator and cannot be defined", at: range)
+      throw Message.operatorNotDefinable(name, at: range)
     }
   }
 
@@ -67,7 +58,7 @@ enum Names {
       let what =
         Constant.names[name] != nil
         ? "a constant" : Function.index(of: name) != nil ? "a function" : name == "ans" ? "the last result" : "an operator"
-      throw CalcError(.invalidAssignment, "'\(name)' is \(what) and cannot be a parameter", at: range)
+      throw Message.notAParameter(name, is: what, at: range)
     }
   }
 
@@ -89,9 +80,7 @@ enum Names {
   static func checkSpelling(_ name: String, at range: SourceRange) throws(CalcError) {
     guard isName(name) || name == "π" || name == "τ" else {
       let shown = name.isEmpty ? "an empty name" : "'\(name.prefix(40))'"
-      throw CalcError(
-        .invalidAssignment,
-        "\(shown) is not a name: a name is letters, digits and '_', not starting with a digit", at: range)
+      throw Message.notAName(shown, at: range)
     }
   }
 

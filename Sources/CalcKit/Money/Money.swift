@@ -25,15 +25,18 @@ enum Money {
     return indices[name]
   }
 
-  /// The code a currency symbol stands for: `$` USD, `€` EUR, `£` GBP, `¥` JPY, `₩` KRW.
+  /// The currencies the language reads by their symbol. The symbols themselves are the
+  /// ``Currency`` table's (`$` USD, `€` EUR, `£` GBP, `¥` JPY, `₩` KRW), which the display
+  /// forms write: one table for reading and writing them.
+  static let symbolCodes = ["USD", "EUR", "GBP", "JPY", "KRW"]
+
+  /// The symbols the language reads, each with its code and its UTF-8 bytes (for the lexer).
+  static let symbols: [(symbol: String, code: String, bytes: [UInt8])] = symbolCodes.compactMap { code in
+    Currency.table[code].map { ($0.symbol, code, Array($0.symbol.utf8)) }
+  }
+
+  /// The code a currency symbol the language reads stands for (``symbols``).
   static func code(ofSymbol symbol: String) -> String? {
-    switch symbol {
-    case "$": return "USD"
-    case "€": return "EUR"
-    case "£": return "GBP"
-    case "¥": return "JPY"
-    case "₩": return "KRW"
-    default: return nil
-    }
+    symbols.first { $0.symbol == symbol }?.code
   }
 }

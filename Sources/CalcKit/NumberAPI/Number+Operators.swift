@@ -172,39 +172,22 @@ extension Number {
 
 extension CalcError {
   /// The error an operation in Swift code reports for an error of the number core: the
-  /// same kinds and wording as the evaluator's, with an empty range at 0, as there is no
-  /// source text.
+  /// same kinds and wording as the evaluator's (the catalogue's, ``Message``), at `range`:
+  /// an empty range at 0 when there is no source text.
   ///
   /// Deliberately an exhaustive switch with no `default`: a new ``ArithmeticError`` case
   /// must be given its kind here.
-  init(_ error: ArithmeticError) {
-    let here = SourceRange(0, 0)
+  init(_ error: ArithmeticError, at range: SourceRange = SourceRange(0, 0)) {
     switch error {
-    case .tooLarge:
-      self.init(.tooLarge, Limits.tooLargeMessage, at: here)
-    case .tooSmall:
-      self.init(.tooSmall, Limits.tooSmallMessage, at: here)
-    case .divisionByZero:
-      self.init(.divisionByZero, "division by zero", at: here)
-    case .domain(let reason):
-      self.init(.domain, reason, at: here)
-    case .indeterminate:
-      self.init(
-        .indeterminate,
-        "cannot decide this result: a value is too close to zero or to a whole number to tell",
-        at: here)
-    case .cancelled:
-      self.init(.cancelled, "cancelled", at: here)
-    case .beyondBudget(let reason):
-      self.init(.tooLarge, reason, at: here)
-    case .argumentTooLarge:
-      self.init(
-        .tooLarge, "this function takes arguments up to 2^\(Dyadic.rationalExponentLimit) in magnitude", at: here)
-    case .argumentTooSmall:
-      self.init(
-        .tooSmall,
-        "this function takes nonzero arguments down to 2^-\(Dyadic.rationalExponentLimit) in magnitude",
-        at: here)
+    case .tooLarge: self = Message.resultTooLarge(at: range)
+    case .tooSmall: self = Message.resultTooSmall(at: range)
+    case .divisionByZero: self = Message.divisionByZero(at: range)
+    case .domain(let reason): self = Message.domain(reason, at: range)
+    case .indeterminate: self = Message.indeterminateOperation(at: range)
+    case .cancelled: self = Message.cancelled(at: range)
+    case .beyondBudget(let reason): self = Message.beyondBudget(reason, at: range)
+    case .argumentTooLarge: self = Message.argumentTooLarge(at: range)
+    case .argumentTooSmall: self = Message.argumentTooSmall(at: range)
     }
   }
 }

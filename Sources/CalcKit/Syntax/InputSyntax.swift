@@ -53,6 +53,9 @@ final class InputSyntax: Sendable {
     self.inLocale = inLocale
   }
 
+  /// The argument separator as written, for messages: `,` or `;`.
+  var argumentSeparatorText: String { String(Character(Unicode.Scalar(argumentSeparator))) }
+
   /// Whether this is calc's own form, which the lexer reads on its usual path.
   var isStandard: Bool {
     decimalSeparator == UInt8(ascii: ".") && groupingSeparators.isEmpty && argumentSeparator == UInt8(ascii: ",")
@@ -73,9 +76,7 @@ final class InputSyntax: Sendable {
     case ".": decimal = UInt8(ascii: ".")
     case ",": decimal = UInt8(ascii: ",")
     default:
-      throw CalcError(
-        .syntax, "calc reads '.' or ',' as the decimal separator, not '\(locale.decimalSeparator)' (\(name))",
-        at: range)
+      throw Message.unreadableDecimalSeparator(locale.decimalSeparator, locale: name, at: range)
     }
     let argument = decimal == UInt8(ascii: ",") ? UInt8(ascii: ";") : UInt8(ascii: ",")
     var groupings: [[UInt8]]
@@ -86,12 +87,10 @@ final class InputSyntax: Sendable {
     case "'", "\u{2019}": groupings = [Array("\u{2019}".utf8), Array("'".utf8)]
     case "\u{A0}", "\u{202F}": groupings = [Array("\u{A0}".utf8), Array("\u{202F}".utf8)]
     default:
-      throw CalcError(
-        .syntax, "calc cannot read '\(locale.groupingSeparator)' as a grouping separator (\(name))", at: range)
+      throw Message.unreadableGroupingSeparator(locale.groupingSeparator, locale: name, at: range)
     }
     if groupings.first == [decimal] {
-      throw CalcError(
-        .syntax, "the decimal and grouping separators are both '\(locale.decimalSeparator)' (\(name))", at: range)
+      throw Message.sameSeparators(locale.decimalSeparator, locale: name, at: range)
     }
     // `,` both groups digits and separates arguments: `max(1,234)` would read two ways, so
     // it separates arguments, as without a locale.

@@ -1,8 +1,10 @@
 // MARK: - Numbers written in a locale's form (see InputSyntax and Grammar.md, "Locale input")
 
 extension Lexer {
-  /// number → digits (GROUP digits)* (DECIMAL digits)? exponent?, in the locale's form:
-  /// `1.234.567,5` in `de_DE`, `1’234.5` in `de_CH`. The grouping must be whole groups;
+  /// locale_number → (digits (grouping_separator digits)* (decimal_separator digits?)?
+  /// | decimal_separator digits) exponent_part? | … recurring | based: a number in the locale's form:
+  /// `1.234.567,5` in `de_DE`, `1’234.5` in `de_CH`; decimal_separator → '.' | ',' (the
+  /// locale's ``InputSyntax/decimalSeparator``). The grouping must be whole groups;
   /// where the decimal separator is `,`, it must stand between digits (or before a
   /// recurring part, `0,(3)`).
   mutating func localeNumber() throws(CalcError) -> Token {
@@ -44,7 +46,7 @@ extension Lexer {
       }
     }
     if integerDigits == 0 && fractionDigits == 0 {
-      throw CalcError(.syntax, "expected digits around '.'", at: SourceRange(start, offset))
+      throw Message.expectedDigitsAroundPoint(at: SourceRange(start, offset))
     }
     return try numberEnd(literal, fractionDigits: fractionDigits, start: start)
   }
@@ -63,6 +65,8 @@ extension Lexer {
     return look > position + 1 && look < bytes.count && bytes[look] == UInt8(ascii: ")")
   }
 
+  /// grouping_separator → the locale's (``InputSyntax/groupingSeparators``), between digits
+  ///
   /// The length of the grouping separator at `position`, or nil when there is none.
   func groupingSeparatorLength(at position: Int) -> Int? {
     for separator in syntax.groupingSeparators where position + separator.count <= bytes.count {
@@ -82,18 +86,11 @@ extension Lexer {
       while end < bytes.count, Lexer.isASCIIDigit(bytes[end]) { end += 1 }
       let text = String(decoding: bytes[start..<end], as: UTF8.self)
       let grouping = String(decoding: bytes[offset..<(offset + length)], as: UTF8.self)
-      var message =
-        "'\(text)' is not a number \(syntax.inLocale): '\(grouping)' groups only the digits before the decimal separator '\(syntax.decimalText)'"
-      if let swapped = swappedSeparators(text) {
-        message += " (write \(swapped) if '\(syntax.decimalText)' groups and '\(grouping)' is the decimal separator)"
-      }
-      throw CalcError(.syntax, message, at: SourceRange(offset, offset + length))
+      throw Message.groupingAfterDecimal(
+        text, grouping: grouping, syntax: syntax, swapped: swappedSeparators(text), at: SourceRange(offset, offset + length))
     }
     if syntax.hasDecimalComma, bytes[offset] == syntax.decimalSeparator, let next = peek(1), Lexer.isASCIIDigit(next) {
-      throw CalcError(
-        .syntax,
-        "a second '\(syntax.decimalText)' in one number: '\(syntax.decimalText)' is the decimal separator \(syntax.inLocale); separate arguments with '\(Character(Unicode.Scalar(syntax.argumentSeparator)))'",
-        at: SourceRange(offset, offset + 1))
+      throw Message.secondDecimalSeparator(syntax: syntax, at: SourceRange(offset, offset + 1))
     }
   }
 
@@ -117,15 +114,10 @@ extension Lexer {
         String(decoding: bytes[start..<last.lowerBound].filter(Lexer.isASCIIDigit), as: UTF8.self) + syntax.decimalText
         + String(decoding: bytes[last.upperBound..<offset].filter(Lexer.isASCIIDigit), as: UTF8.self)
     }
-    let sizes =
-      syntax.groupingSize == syntax.secondaryGroupingSize
-      ? "groups of \(syntax.groupingSize) digits"
-      : "a group of \(syntax.groupingSize) digits, then groups of \(syntax.secondaryGroupingSize)"
     let grouping = separators.first.map { String(decoding: bytes[$0.lowerBound..<$0.upperBound], as: UTF8.self) } ?? ""
     let whole = syntax.grouped(digitsOnly)
-    return CalcError(
-      .syntax,
-      "'\(text)' reads two ways: \(syntax.inLocale) '\(grouping)' separates \(sizes) and '\(syntax.decimalText)' is the decimal separator; write \(decimal) for the decimal or \(whole) for the whole number",
+    return Message.groupingReadsTwoWays(
+      text, grouping: grouping, syntax: syntax, decimal: decimal, whole: whole,
       at: misplacedSeparator(start: start, separators: separators) ?? SourceRange(start, offset))
   }
 
@@ -147,22 +139,14 @@ extension Lexer {
   func strayPoint() -> CalcError {
     let range = SourceRange(offset, offset + 1)
     if syntax.groupingSeparators.first == [UInt8(ascii: ".")] {
-      return CalcError(
-        .syntax,
-        "'.' groups digits \(syntax.inLocale) and stands between them (\(syntax.grouped("1000")) is 1000); the decimal separator is '\(syntax.decimalText)' (0\(syntax.decimalText)5)",
-        at: range)
+      return Message.pointGroupsDigits(syntax: syntax, at: range)
     }
-    return CalcError(
-      .syntax, "'.' is not a separator \(syntax.inLocale): the decimal separator is '\(syntax.decimalText)' (1\(syntax.decimalText)5)",
-      at: range)
+    return Message.pointNotSeparator(syntax: syntax, at: range)
   }
 
   /// The error for a `,` that is the decimal separator but does not stand between digits:
   /// `max(1, 5)` or `,5` in `de_DE`.
   func misplacedDecimalComma() -> CalcError {
-    CalcError(
-      .syntax,
-      "',' is the decimal separator \(syntax.inLocale) and stands between digits (1,5); separate arguments with '\(Character(Unicode.Scalar(syntax.argumentSeparator)))'",
-      at: SourceRange(offset, offset + 1))
+    Message.misplacedDecimalComma(syntax: syntax, at: SourceRange(offset, offset + 1))
   }
 }

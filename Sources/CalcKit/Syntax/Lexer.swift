@@ -31,6 +31,9 @@ struct Lexer {
   }
 
   /// The next token; `.end` once the input is used up (and on every call after).
+  ///
+  /// argument_separator → ',' | ';': `;` (read as a `.comma`) only in a locale whose decimal
+  /// separator is `,`, where a `,` outside a number is an error.
   mutating func next() throws(CalcError) -> Token {
     skipWhitespace()
     let start = offset
@@ -57,11 +60,6 @@ struct Lexer {
     case UInt8(ascii: ";") where localeSyntax?.argumentSeparator == byte: return single(.comma)
     case UInt8(ascii: "="): return single(.equals)
     case UInt8(ascii: "%"): return single(.percent)
-    case UInt8(ascii: "$"): return single(.currencySymbol)
-    case 0xE2 where peek(1) == 0x82 && (peek(2) == 0xAC || peek(2) == 0xA9):  // € U+20AC, ₩ U+20A9
-      return single(.currencySymbol, length: 3)
-    case 0xC2 where peek(1) == 0xA3 || peek(1) == 0xA5:  // £ U+00A3, ¥ U+00A5
-      return single(.currencySymbol, length: 2)
     case UInt8(ascii: "&"): return single(.ampersand)
     case UInt8(ascii: "|"): return single(.pipe)
     case UInt8(ascii: "~"): return single(.tilde)
@@ -83,10 +81,13 @@ struct Lexer {
     case 0xE2 where peek(1) == 0x88 && peek(2) == 0x92: return single(.minus, length: 3)  // − U+2212
     default:
       if isIdentifierStart(byte) { return identifier() }
+      if let length = currencySymbolLength() { return single(.currencySymbol, length: length) }
       throw unexpectedCharacter()
     }
   }
 
+  /// superscript_digit → '⁰' | '¹' | '²' | '³' | '⁴' | '⁵' | '⁶' | '⁷' | '⁸' | '⁹'
+  ///
   /// The superscript character at `position` and its UTF-8 length: a digit (0–9), or
   /// -1 for `⁻`, -2 for `⁺`; nil for anything else.
   private func superscript(at position: Int) -> (value: Int, length: Int)? {
@@ -125,12 +126,9 @@ struct Lexer {
     }
     let range = SourceRange(start, offset)
     guard count > 0 else {
-      throw CalcError(.syntax, "expected superscript digits after the superscript sign", at: range)
+      throw Message.expectedSuperscriptDigits(at: range)
     }
-    guard let value = literal.value else {
-      throw CalcError(
-        .tooLarge, "this number has more than \(Limits.maximumDigits) digits (the exact-size limit)", at: range)
-    }
+    guard let value = literal.value else { throw Message.numberTooLong(at: range) }
     numberValue = negative ? -value : value
     return Token(kind: .superscript, range: range)
   }
@@ -151,10 +149,21 @@ struct Lexer {
     }
   }
 
+  /// currency_symbol → '$' | '€' | '£' | '¥' | '₩': one of ``Money/symbols``; the length in
+  /// bytes of the one at the current offset, or nil.
+  private func currencySymbolLength() -> Int? {
+    for entry in Money.symbols where offset + entry.bytes.count <= bytes.count {
+      if bytes[offset..<(offset + entry.bytes.count)].elementsEqual(entry.bytes) { return entry.bytes.count }
+    }
+    return nil
+  }
+
+  /// letter → 'a'…'z' | 'A'…'Z' | '_'
   private func isIdentifierStart(_ byte: UInt8) -> Bool {
     (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
   }
 
+  /// name → letter (letter | decimal_digit)* | 'π' | 'τ' (the Greek letters are read in ``next()``)
   private mutating func identifier() -> Token {
     let start = offset
     while offset < bytes.count,
@@ -181,6 +190,8 @@ struct Lexer {
 
   /// Whether the source in `range` is plain decimal digits (no point, exponent or `_`),
   /// read from the bytes without making a string.
+  ///
+  /// decimal → decimal_digit decimal_digit*
   func isDigits(_ range: SourceRange) -> Bool {
     guard range.lowerBound < range.upperBound, range.upperBound <= bytes.count else { return false }
     for i in range.lowerBound..<range.upperBound where !isDigit(bytes[i]) { return false }
@@ -195,6 +206,7 @@ struct Lexer {
     return look > position && look < bytes.count && isDigit(bytes[look])
   }
 
+  /// decimal_digit → '0'…'9'
   private func isDigit(_ byte: UInt8) -> Bool {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
@@ -204,21 +216,19 @@ struct Lexer {
     var end = offset + 1
     while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
     let text = String(decoding: bytes[offset..<end], as: UTF8.self)
-    let message: String
-    if text == "\u{FFFD}" {
-      message = "unexpected character '\u{FFFD}' (the input is not valid UTF-8 here)"
-    } else if let scalar = text.unicodeScalars.first, scalar.properties.generalCategory == .control {
+    let range = SourceRange(offset, end)
+    if text == "\u{FFFD}" { return Message.invalidUTF8(at: range) }
+    if let scalar = text.unicodeScalars.first, scalar.properties.generalCategory == .control {
       // Never echo a control character: name its code point instead.
       let hex = String(scalar.value, radix: 16, uppercase: true)
-      message = "unexpected control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex)"
-    } else {
-      message = "unexpected character '\(text)'"
+      return Message.unexpectedControlCharacter(
+        codePoint: String(repeating: "0", count: max(0, 4 - hex.count)) + hex, at: range)
     }
-    return CalcError(.syntax, message, at: SourceRange(offset, end))
+    return Message.unexpectedCharacter(text, at: range)
   }
 
-  /// number → digits ('.' digits?)? | '.' digits, then (('e'|'E') ('+'|'-')? digits)?
-  /// where digits → [0-9] ('_'? [0-9])*
+  /// number → (digits ('.' digits?)? | '.' digits) exponent_part? | (digits '.' digits?
+  /// | '.' digits) recurring | based, where digits → decimal_digit ('_'? decimal_digit)*
   private mutating func number() throws(CalcError) -> Token {
     let start = offset
     numberScale = 0
@@ -238,7 +248,7 @@ struct Lexer {
       fractionDigits = digits(into: &literal, fraction: true)
     }
     if integerDigits == 0 && fractionDigits == 0 {
-      throw CalcError(.syntax, "expected digits around '.'", at: SourceRange(start, offset))
+      throw Message.expectedDigitsAroundPoint(at: SourceRange(start, offset))
     }
     return try numberEnd(literal, fractionDigits: fractionDigits, start: start)
   }
@@ -259,6 +269,9 @@ struct Lexer {
 
   /// The end of a decimal literal whose digits (`fractionDigits` of them after the
   /// separator) are in `literal`: a recurring part, an exponent, and the value.
+  ///
+  /// exponent_part → ('e' | 'E') ('+' | '-')? decimal: an exponent only when digits follow;
+  /// otherwise the `e` is left for the next token.
   mutating func numberEnd(
     _ literal: DecimalLiteral, fractionDigits: Int, start: Int
   ) throws(CalcError) -> Token {
@@ -293,7 +306,7 @@ struct Lexer {
     }
     let range = SourceRange(start, offset)
     if offset < bytes.count, bytes[offset] == UInt8(ascii: "_") {
-      throw CalcError(.syntax, "'_' must stand between two digits", at: SourceRange(offset, offset + 1))
+      throw Message.underscoreBetweenDigits(at: SourceRange(offset, offset + 1))
     }
     guard let value = literal.value else {
       if let (significand, scale) = literal.scaledValue {
@@ -301,14 +314,14 @@ struct Lexer {
         numberScale = scale
         return Token(kind: .number, range: range)
       }
-      throw CalcError(
-        .tooLarge, "this number has more than \(Limits.maximumDigits) digits (the exact-size limit)",
-        at: range)
+      throw Message.numberTooLong(at: range)
     }
     numberValue = value
     return Token(kind: .number, range: range)
   }
 
+  /// recurring → '(' decimal ')'
+  ///
   /// A recurring decimal: when the current `(` is followed by digits and `)`, the value of
   /// the literal read so far (`literal`, with `fractionDigits` digits after its point) with
   /// those digits repeating after it, and the offset moved past the `)`. Nil (offset
@@ -328,8 +341,7 @@ struct Lexer {
     offset = look + 1
     let range = SourceRange(start, offset)
     guard fractionDigits + count <= Limits.maximumDigits, let head = literal.value else {
-      throw CalcError(
-        .tooLarge, "this number has more than \(Limits.maximumDigits) digits (the exact-size limit)", at: range)
+      throw Message.numberTooLong(at: range)
     }
     // 0.1(6) = 0.1 + 6 / (9 · 10^1): the period over as many nines, shifted past the digits before it.
     let nines = BigInt(BigUInt(10).raised(to: count)) - 1
@@ -337,8 +349,7 @@ struct Lexer {
     guard let tail = try? Rational(numerator: period, denominator: nines * shift).checked(),
       let value = try? head.adding(tail).checked()
     else {
-      throw CalcError(
-        .tooLarge, "this number has more than \(Limits.maximumDigits) digits (the exact-size limit)", at: range)
+      throw Message.numberTooLong(at: range)
     }
     return value
   }
@@ -353,6 +364,8 @@ struct Lexer {
     }
   }
 
+  /// hex_digit → decimal_digit | 'a'…'f' | 'A'…'F'
+  ///
   /// The value of `byte` as a digit in base 16 (0–15), or nil.
   private static func hexValue(_ byte: UInt8) -> Int? {
     switch byte {
@@ -363,7 +376,9 @@ struct Lexer {
     }
   }
 
-  /// based → '0' ('x' | 'o' | 'b') digit ('_'? digit)*: an exact integer, within the cap.
+  /// based → '0' ('x' | 'X') hex_digit ('_'? hex_digit)* | '0' ('o' | 'O') octal_digit
+  /// ('_'? octal_digit)* | '0' ('b' | 'B') ('0' | '1') ('_'? ('0' | '1'))*: an exact integer,
+  /// within the cap; octal_digit → '0'…'7'.
   mutating func basedNumber(radix: Int) throws(CalcError) -> Token {
     let start = offset
     offset += 2
@@ -375,9 +390,7 @@ struct Lexer {
       if let value = Lexer.hexValue(byte) {
         guard value < radix else {
           if value >= 10 && radix < 16 && !isDigit(byte) { break }  // a name follows: left to the parser
-          throw CalcError(
-            .syntax, "'\(Character(Unicode.Scalar(byte)))' is not a\(radix == 8 ? "n" : "") \(name) digit",
-            at: SourceRange(offset, offset + 1))
+          throw Message.notADigit(Character(Unicode.Scalar(byte)), radixName: name, at: SourceRange(offset, offset + 1))
         }
         if !(digits.isEmpty && value == 0) { digits.append(byte) }
         offset += 1
@@ -391,24 +404,22 @@ struct Lexer {
     }
     if offset == start + 2 {
       if offset < bytes.count, bytes[offset] == UInt8(ascii: "_") {
-        throw CalcError(.syntax, "'_' must stand between two digits", at: SourceRange(offset, offset + 1))
+        throw Message.underscoreBetweenDigits(at: SourceRange(offset, offset + 1))
       }
-      throw CalcError(.syntax, "expected \(name) digits after '\(prefix)'", at: SourceRange(start, offset))
+      throw Message.expectedDigits(radixName: name, after: prefix, at: SourceRange(start, offset))
     }
     let range = SourceRange(start, offset)
     if offset < bytes.count {
       if bytes[offset] == UInt8(ascii: "_") {
-        throw CalcError(.syntax, "'_' must stand between two digits", at: SourceRange(offset, offset + 1))
+        throw Message.underscoreBetweenDigits(at: SourceRange(offset, offset + 1))
       }
       if bytes[offset] == UInt8(ascii: ".") {
-        throw CalcError(
-          .syntax, "a \(name) literal is a whole number: no '.'", at: SourceRange(offset, offset + 1))
+        throw Message.wholeBasedLiteral(radixName: name, at: SourceRange(offset, offset + 1))
       }
     }
     let bitsPerDigit = radix == 16 ? 4 : radix == 8 ? 3 : 1
     if digits.count > Limits.maximumBits / bitsPerDigit + 1 {
-      throw CalcError(
-        .tooLarge, "this number has more than \(Limits.maximumDigits) digits (the exact-size limit)", at: range)
+      throw Message.numberTooLong(at: range)
     }
     if digits.count <= 15 {
       var small = 0
@@ -421,8 +432,7 @@ struct Lexer {
       : BigInt(String(decoding: digits, as: UTF8.self), radix: radix),
       let value = try? Rational(big).checked()
     else {
-      throw CalcError(
-        .tooLarge, "this number has more than \(Limits.maximumDigits) digits (the exact-size limit)", at: range)
+      throw Message.numberTooLong(at: range)
     }
     numberValue = value
     return Token(kind: .number, range: range)

@@ -3,10 +3,11 @@
 extension Parser {
   /// conversion → ('to' | 'in' | 'as') target
   ///
-  /// target → 'fraction' | 'frac' | 'mixed' 'fraction'? | 'hex' | 'hexadecimal' | 'oct'
-  /// | 'octal' | 'bin' | 'binary' | 'base' INTEGER | 'decimal' | 'dec' | 'sci' | 'scientific'
-  /// | 'eng' | 'engineering' | INTEGER ('digits' | 'digit' | 'sig' 'digits'? | 'significant'
-  /// 'digits'? | 'dp' | 'decimals' | 'decimal' 'places' | 'places')
+  /// target → 'fraction' | 'fractions' | 'frac' | 'mixed' ('fraction' | 'fractions')? | 'hex'
+  /// | 'hexadecimal' | 'oct' | 'octal' | 'bin' | 'binary' | 'base' decimal | 'decimal' | 'dec'
+  /// | 'sci' | 'scientific' | 'eng' | 'engineering' | decimal ('digits' | 'digit' | ('sig' | 'sf'
+  /// | 'significant') 'digits'? | 'dp' | 'decimals' | 'places' | 'decimal' 'places'?)
+  /// | currency_code | currency_symbol: the words and codes in any letter case.
   ///
   /// The current token is the conversion word; the target must end the line.
   mutating func parseConversion() throws(CalcError) {
@@ -20,7 +21,7 @@ extension Parser {
       switch name {
       case "fraction", "fractions", "frac": conversion = .fraction
       case "mixed":
-        if case .identifier = token.kind, ["fraction", "fractions"].contains(lexer.text(token.range)) {
+        if case .identifier = token.kind, ["fraction", "fractions"].contains(lexer.text(token.range).lowercased()) {
           try advance()
         }
         conversion = .mixedFraction
@@ -49,8 +50,7 @@ extension Parser {
     case .number:
       let count = try conversionInteger(after: nil, in: 0...Limits.maximumPrecision, at: start)
       guard case .identifier = token.kind else {
-        throw CalcError(
-          .syntax, "expected 'digits' or 'dp' after \(count), as in \(word) \(count) digits", at: token.range)
+        throw Message.expectedDigitsOrPlaces(after: count, word: word, at: token.range)
       }
       let unit = lexer.text(token.range).lowercased()
       try advance()
@@ -61,7 +61,7 @@ extension Parser {
       case "digits", "digit", "sig", "sf", "significant":
         if unit != "digits" && unit != "digit" { try skip("digits") }
         guard count >= 1 else {
-          throw CalcError(.domain, "at least 1 significant digit", at: start.union(previous(of: token)))
+          throw Message.atLeastOneDigit(at: start.union(previous(of: token)))
         }
         conversion = .significantDigits(count)
       case "dp", "decimals", "places":
@@ -70,18 +70,16 @@ extension Parser {
         try skip("places")
         conversion = .decimalPlaces(count)
       default:
-        throw CalcError(
-          .syntax, "expected 'digits' or 'dp' after \(count), as in \(word) \(count) digits",
-          at: start.union(previous(of: token)))
+        throw Message.expectedDigitsOrPlaces(after: count, word: word, at: start.union(previous(of: token)))
       }
     case .end:
-      throw CalcError(.syntax, "expected what to convert to after '\(word)', as in \(word) hex", at: token.range)
+      throw Message.expectedConversionTarget(after: word, at: token.range)
     default:
       throw unknownConversionTarget(lexer.text(token.range), word: word, at: token.range)
     }
     conversionRange = start.union(previous(of: token))
     if case .end = token.kind { return }
-    throw CalcError(.syntax, "a conversion ends the line: nothing may follow it", at: token.range)
+    throw Message.conversionEndsLine(at: token.range)
   }
 
   /// The range of the token before `token` (the last one consumed), for error ranges.
@@ -94,7 +92,7 @@ extension Parser {
     after word: String?, in range: ClosedRange<Int>, at start: SourceRange
   ) throws(CalcError) -> Int {
     guard case .number = token.kind else {
-      throw CalcError(.syntax, "expected a number after '\(word ?? "")', as in base 3", at: token.range)
+      throw Message.expectedNumber(afterWord: word, at: token.range)
     }
     let value = lexer.numberValue
     let scaled = lexer.numberScale != 0
@@ -102,8 +100,7 @@ extension Parser {
     try advance()
     guard !scaled, value.isInteger, let n = Int(exactly: value.numerator), range.contains(n) else {
       let what = word == "base" ? "a base" : "a count"
-      throw CalcError(
-        .domain, "\(what) here is a whole number from \(range.lowerBound) to \(range.upperBound)", at: tokenRange)
+      throw Message.wholeNumberOutOfRange(what, range: range, at: tokenRange)
     }
     return n
   }
@@ -114,9 +111,6 @@ extension Parser {
     ]
     var hint = Names.suggestion(for: text.lowercased(), among: targets)
     if hint.isEmpty, text.utf8.count == 3 { hint = Names.suggestion(for: text.uppercased(), among: Money.codes) }
-    return CalcError(
-      .syntax,
-      "cannot convert to '\(text)'\(hint): after '\(word)' write fraction, mixed, hex, oct, bin, base N, decimal, sci, eng, N digits, N dp or a currency code",
-      at: range)
+    return Message.unknownConversionTarget(text, hint: hint, word: word, at: range)
   }
 }

@@ -1,7 +1,7 @@
 // MARK: - Implicit multiplication, functions without parentheses, mixed numbers
 
 extension Parser {
-  /// product → power (power)*: implicit multiplication, a factor written right after
+  /// product → power power*: implicit multiplication, a factor written right after
   /// another (`2pi`, `2(3+4)`, `(1+2)(3+4)`, `3x`, `2 sqrt 2`), tighter than `*` and `/`
   /// and looser than `^`: `1/2x` is 1/(2x), `2^3x` is (2^3)·x, `2x^2` is 2·x^2.
   ///
@@ -9,6 +9,9 @@ extension Parser {
   /// numbers side by side could be 23, 2·3 or a grouped 2 3…), as is a number after a
   /// name or `)`. Inside an argument written without parentheses (`sin 2x`), a second
   /// function (`sin x cos x`) is an error naming both readings.
+  ///
+  /// factor_start → name | '(' | '√' | '∛' | currency_symbol | number: what starts each
+  /// power after the first; a number only after a currency alone (`USD 100`, `$5`).
   mutating func parseProduct() throws(CalcError) -> SourceRange {
     let start = token.range
     var range = try parsePower()
@@ -27,7 +30,7 @@ extension Parser {
           !isDecimalLiteral(number.range)
         {
           // `0xfg`: letters touching a hexadecimal, octal or binary literal are a typo, not a product.
-          throw CalcError(.syntax, "expected an operator before \(quoted(token))", at: token.range)
+          throw Message.expectedOperator(before: quoted(token), at: token.range)
         }
         if let number = previous, number.kind == .number, number.range.upperBound == token.range.lowerBound,
           lexer.spells(token.range, "e") || lexer.spells(token.range, "E")
@@ -35,10 +38,7 @@ extension Parser {
           // `1e` is an unfinished exponent as often as 1·e.
           let digits = lexer.text(number.range)
           let e = lexer.text(token.range)
-          throw CalcError(
-            .syntax,
-            "'\(digits)\(e)' reads two ways: write \(digits)\(e)1 (or another exponent) for scientific notation, or \(digits) \(e) or \(digits)*\(e) for \(digits)·e",
-            at: number.range.union(token.range))
+          throw Message.exponentReadsTwoWays(digits: digits, e: e, at: number.range.union(token.range))
         }
       case .number:
         throw numberAfterOperand(range)
@@ -70,11 +70,9 @@ extension Parser {
   func numberAfterOperand(_ operand: SourceRange) -> CalcError {
     let left = short(lexer.text(operand))
     let right = short(lexer.text(token.range))
-    var hint = "write \(left)*\(right) to multiply"
-    if case .number? = previous?.kind, isDigits(operand), isDigits(token.range) {
-      hint += ", or \(left)\(right) for one number"
-    }
-    return CalcError(.syntax, "a number right after \(left): \(hint)", at: token.range)
+    var oneNumber = false
+    if case .number? = previous?.kind, isDigits(operand), isDigits(token.range) { oneNumber = true }
+    return Message.numberAfterOperand(left, right, oneNumber: oneNumber, at: token.range)
   }
 
   /// Whether the literal in `range` is written in decimal (not `0x…`, `0o…`, `0b…`).
@@ -94,13 +92,11 @@ extension Parser {
     let (name, argumentStart) = bareArgument ?? ("", token.range)
     let argument = short(lexer.text(SourceRange(argumentStart.lowerBound, previous?.range.upperBound ?? token.range.lowerBound)))
     let rest = "\(lexer.text(token.range))…"
-    return CalcError(
-      .syntax,
-      "\(quoted(token)) inside the argument of \(name) reads two ways: write \(name)(\(argument)) \(rest) or \(name)(\(argument) \(rest))",
-      at: token.range)
+    return Message.secondFunctionInBareArgument(
+      quoted(token), function: name, argument: argument, rest: rest, at: token.range)
   }
 
-  /// bareCall → NAME bareArgument; bareArgument → ('-' | '+') bareArgument | product
+  /// bare_call → name bare_argument; bare_argument → ('-' | '+') bare_argument | product
   ///
   /// A function of one argument written without parentheses: `sqrt 2`, `sin pi`, `ln 2x`.
   /// The argument is an implicit product with its powers (`sin 2x^2` is sin(2x^2)) and
@@ -108,11 +104,10 @@ extension Parser {
   mutating func parseBareCall(_ function: Function, index: Int, start: SourceRange) throws(CalcError) -> SourceRange {
     let name = function.name
     guard try startsBareArgument(token) else {
-      throw CalcError(.syntax, "'\(name)' is a function: write \(name)(…)", at: start)
+      throw Message.functionWithoutArgument(name, at: start)
     }
     guard function.arity.contains(1) else {
-      throw CalcError(
-        .wrongArgumentCount, "\(name) takes \(function.arityDescription): write \(name)(…) with them", at: start)
+      throw Message.bareCallNeedsParentheses(name, takes: function.arityDescription, at: start)
     }
     try enter(start)
     defer { leave() }
@@ -133,10 +128,7 @@ extension Parser {
     if continues {
       let inner = short(lexer.text(argument))
       let next = lexer.text(token.range)
-      throw CalcError(
-        .syntax,
-        "\(quoted(token)) after \(name) \(inner) reads two ways: write \(name)(\(inner)) \(next) … or \(name)(\(inner) \(next) …)",
-        at: token.range)
+      throw Message.bareArgumentReadsTwoWays(quoted(token), function: name, argument: inner, next: next, at: token.range)
     }
     return range
   }
@@ -156,7 +148,7 @@ extension Parser {
     return next.range.lowerBound == token.range.upperBound && isOperandStart(next)
   }
 
-  /// mixed → INTEGER INTEGER '/' INTEGER: a mixed number, `2 1/3` = 7/3, when the current
+  /// mixed_number → decimal decimal '/' decimal: a mixed number, `2 1/3` = 7/3, when the current
   /// token is a whole number written in digits, then (after a space) a proper fraction of
   /// two more; nil (nothing consumed) when the input does not start so. Where it would
   /// read two ways (`6/2 1/3`, `2 1/3^2`, `2 1/3x`) it is an error naming both readings.
@@ -180,23 +172,23 @@ extension Parser {
     switch previous?.kind {
     case nil, .leftParen?, .comma?, .plus?, .minus?, .equals?: break
     default:
-      throw CalcError(
-        .syntax,
-        "\(text) after \(previous.map(quoted) ?? "") reads two ways: write (\(text)) for the mixed number, or \(lexer.text(wholeToken.range))*\(lexer.text(numeratorToken.range))/\(lexer.text(denominatorToken.range)) for a product",
+      throw Message.mixedNumberAfter(
+        text, previous: previous.map(quoted) ?? "",
+        product: "\(lexer.text(wholeToken.range))*\(lexer.text(numeratorToken.range))/\(lexer.text(denominatorToken.range))",
         at: range)
     }
     let after = try scan.next()
     switch after.kind {
     case .caret, .superscript, .bang, .doubleBang, .degree, .percent, .leftParen, .identifier, .squareRoot, .cubeRoot:
       if after.kind == .identifier && Names.isOperatorWord(scan.text(after.range)) { break }
-      throw CalcError(
-        .syntax,
-        "\(quoted(after)) after the mixed number \(text) reads two ways: write (\(text))\(scan.text(after.range))… or \(lexer.text(wholeToken.range)) + \(lexer.text(numeratorToken.range))/\(lexer.text(denominatorToken.range))\(scan.text(after.range))…",
+      throw Message.afterMixedNumber(
+        quoted(after), text: text, next: scan.text(after.range),
+        sum: "\(lexer.text(wholeToken.range)) + \(lexer.text(numeratorToken.range))/\(lexer.text(denominatorToken.range))",
         at: after.range)
     default: break
     }
     guard let value = try? whole.adding(Rational(numerator: numerator.numerator, denominator: denominator.numerator)).checked() else {
-      throw CalcError(.tooLarge, "this number has more than \(Limits.maximumDigits) digits (the exact-size limit)", at: range)
+      throw Message.numberTooLong(at: range)
     }
     for _ in 0..<4 { try advance() }
     appendNumber(value, at: range)

@@ -17,10 +17,7 @@ extension Parser {
     if isOperandStart(next) {
       if attachedLeft && percent.range.upperBound != next.range.lowerBound {
         let right = short(lexer.text(next.range))
-        throw CalcError(
-          .syntax,
-          "\(quoted(next)) after a percentage: write \(left)% of \(right) for a percentage of it, or \(left) mod \(right) for the remainder",
-          at: next.range)
+        throw Message.operandAfterPercentage(quoted(next), left: left, right: right, at: next.range)
       }
       return true
     }
@@ -36,10 +33,7 @@ extension Parser {
     case .number, .identifier: right = short(lexer.text(after.range))
     default: right = "…"
     }
-    throw CalcError(
-      .syntax,
-      "'%' then '\(sign)' reads two ways: write \(left) mod \(sign)\(right) for the remainder, or (\(left)%) \(sign) \(right) for the percentage",
-      at: percent.range.union(next.range))
+    throw Message.percentThenSign(sign, left: left, right: right, at: percent.range.union(next.range))
   }
 
   /// Whether `token` can start an operand: a number, a name other than an operator word
@@ -52,7 +46,8 @@ extension Parser {
     }
   }
 
-  /// root → ('√' | '∛') (root | primary): `sqrt` or `cbrt` of the primary after it (`√2`,
+  /// root → ('√' | '∛') (root | primary): `sqrt` or `cbrt` of the primary after it, one
+  /// that starts with a digit, a name or `(` (`√2`,
   /// `√(x+1)`, `√√16`). A `^`, superscript, `!`, `!!`, `%` (as a percentage) or `°` right
   /// after the primary is an error: `√4^2` could be (√4)^2 or √(4^2).
   mutating func parseRoot() throws(CalcError) -> SourceRange {
@@ -60,7 +55,7 @@ extension Parser {
     let isSquare = token.kind == .squareRoot
     let name = isSquare ? "sqrt" : "cbrt"
     guard let index = Function.index(of: name) else {
-      throw CalcError(.unknownName, "unknown function '\(name)'", at: start)
+      throw Message.unknownFunction(name, suggestion: "", at: start)
     }
     try enter(start)
     defer { leave() }
@@ -83,10 +78,7 @@ extension Parser {
       let root = lexer.text(start)
       let inner = short(lexer.text(operand))
       let next = lexer.text(token.range) + (token.kind == .caret ? "…" : "")
-      throw CalcError(
-        .syntax,
-        "\(quoted(token)) after \(root)\(inner) reads two ways: write (\(root)\(inner))\(next) or \(root)(\(inner)\(next))",
-        at: token.range)
+      throw Message.rootReadsTwoWays(quoted(token), root: root, operand: inner, next: next, at: token.range)
     }
     return range
   }

@@ -65,8 +65,7 @@ struct Parser {
   mutating func enter(_ range: SourceRange) throws(CalcError) {
     depth += 1
     if depth > Limits.maximumNesting {
-      throw CalcError(
-        .nestingTooDeep, "nesting is deeper than \(Limits.maximumNesting) levels", at: range)
+      throw Message.nestingTooDeep(at: range)
     }
   }
 
@@ -78,16 +77,14 @@ struct Parser {
     return false
   }
 
-  /// input → (NAME '(' (NAME (',' NAME)*)? ')' '=' expression | NAME '=' expression | expression) conversion? END
+  /// input → definition | (name '=')? expression conversion? END
   mutating func parseInput() throws(CalcError) {
     if let overlongLength {
-      throw CalcError(
-        .tooLarge, "the input is longer than \(Limits.maximumInputLength) bytes",
-        at: SourceRange(Limits.maximumInputLength, overlongLength))
+      throw Message.inputTooLong(at: SourceRange(Limits.maximumInputLength, overlongLength))
     }
     token = try lexer.next()
     if case .end = token.kind {
-      throw CalcError(.syntax, "expected an expression", at: token.range)
+      throw Message.expectedExpression(at: token.range)
     }
     if case .identifier = token.kind, let header = definitionHeader() {
       try parseDefinitionHeader(header)
@@ -98,15 +95,13 @@ struct Parser {
       try advance()
       try advance()
       if case .end = token.kind {
-        throw CalcError(.syntax, "expected a value after '='", at: token.range)
+        throw Message.expectedValueAfterEquals(at: token.range)
       }
     }
     _ = try parseExpression()
     if case .identifier = token.kind, Names.conversionWords.contains(lexer.text(token.range)) {
       if let definition {
-        throw CalcError(
-          .syntax, "a definition cannot convert its result: define \(definition.name), then convert a call of it",
-          at: token.range)
+        throw Message.definitionCannotConvert(definition.name, at: token.range)
       }
       try parseConversion()
     }
@@ -114,13 +109,11 @@ struct Parser {
     case .end:
       return
     case .rightParen:
-      throw CalcError(.syntax, "unmatched ')'", at: token.range)
+      throw Message.unmatchedClosingParenthesis(at: token.range)
     case .equals:
-      throw CalcError(
-        .syntax, "'=' assigns to a name, as in x = 2; it cannot follow an expression",
-        at: token.range)
+      throw Message.equalsAfterExpression(at: token.range)
     default:
-      throw CalcError(.syntax, "expected an operator before \(quoted(token))", at: token.range)
+      throw Message.expectedOperator(before: quoted(token), at: token.range)
     }
   }
 
@@ -150,8 +143,10 @@ struct Parser {
     }
   }
 
-  /// Reads `NAME '(' parameters ')' '='` of a definition, checking the names, and leaves the
-  /// current token at the start of the body.
+  /// definition → name '(' (name (argument_separator name)*)? ')' '=' expression END
+  ///
+  /// Reads the header, `name '(' parameters ')' '='`, checking the names, and leaves the
+  /// current token at the start of the body (which ``parseInput()`` reads).
   mutating func parseDefinitionHeader(_ header: [(name: String, range: SourceRange)]) throws(CalcError) {
     let name = lexer.text(token.range)
     let nameRange = token.range
@@ -160,24 +155,22 @@ struct Parser {
     for parameter in header {
       try Names.checkParameter(parameter.name, at: parameter.range)
       guard seen.insert(parameter.name).inserted else {
-        throw CalcError(.syntax, "'\(parameter.name)' is a parameter twice", at: parameter.range)
+        throw Message.parameterTwice(parameter.name, at: parameter.range)
       }
     }
     if header.count > Limits.maximumParameters {
-      throw CalcError(
-        .tooLarge, "a function takes at most \(Limits.maximumParameters) parameters",
-        at: header[Limits.maximumParameters].range)
+      throw Message.tooManyParameters(at: header[Limits.maximumParameters].range)
     }
     parameters = header.map(\.name)
     definition = (name, nameRange, parameters)
     // NAME '(' and then each parameter with its ',' or the ')', then '='.
     for _ in 0..<(2 + max(header.count * 2, 1) + 1) { try advance() }
     if case .end = token.kind {
-      throw CalcError(.syntax, "expected the function's body after '='", at: token.range)
+      throw Message.expectedBody(at: token.range)
     }
   }
 
-  /// expression → bitwise
+  /// expression → or (the loosest bitwise level)
   mutating func parseExpression() throws(CalcError) -> SourceRange {
     try parseBitwise(.or)
   }
@@ -266,7 +259,7 @@ struct Parser {
       case .identifier where lexer.spells(token.range, "mod"): operation = .modulo
       case .identifier where lexer.spells(token.range, "of"):
         guard endsInPercent else {
-          throw CalcError(.syntax, "'of' follows a percentage, as in 10% of 200", at: token.range)
+          throw Message.ofWithoutPercentage(at: token.range)
         }
         operation = .multiply
       default: return range
@@ -316,9 +309,7 @@ struct Parser {
       case .caret, .superscript, .bang, .doubleBang, .degree:
         let base = lexer.text(SourceRange(base.lowerBound, exponentRange.upperBound))
         let next = lexer.text(token.range) + (token.kind == .caret ? "…" : "")
-        throw CalcError(
-          .syntax, "\(quoted(token)) after a superscript power: write (\(short(base)))\(next)",
-          at: token.range)
+        throw Message.afterSuperscript(quoted(token), base: short(base), next: next, at: token.range)
       default:
         return range
       }
@@ -337,8 +328,8 @@ struct Parser {
     try parseSigned { (parser: inout Parser) throws(CalcError) in try parser.parsePower() }
   }
 
-  /// signed → ('-' | '+') signed | operand: signs, each counted as a level of nesting, before
-  /// what `operand` parses (a power after `^`, the argument of `sin -x`).
+  /// Signs, each counted as a level of nesting, before what `operand` parses: the shared
+  /// form of `exponent` (a power after `^`) and `bare_argument` (the argument of `sin -x`).
   mutating func parseSigned(
     _ operand: (inout Parser) throws(CalcError) -> SourceRange
   ) throws(CalcError) -> SourceRange {
@@ -365,10 +356,8 @@ struct Parser {
       switch token.kind {
       case .bang, .doubleBang:
         if afterFactorial {
-          throw CalcError(
-            .syntax,
-            "\(quoted(token)) after a factorial: write (\(short(lexer.text(range))))\(lexer.text(token.range)) for a factorial of it; n!! is the double factorial",
-            at: token.range)
+          throw Message.factorialOfFactorial(
+            quoted(token), operand: short(lexer.text(range)), next: lexer.text(token.range), at: token.range)
         }
         operation = token.kind == .bang ? .factorial : .doubleFactorial
       case .percent:
@@ -378,7 +367,7 @@ struct Parser {
         switch previous?.kind {
         case .number?, .rightParen?: operation = .degrees
         default:
-          throw CalcError(.syntax, "'°' follows a number or ')', as in 30° or (x)°", at: token.range)
+          throw Message.misplacedDegree(at: token.range)
         }
       default: return range
       }
@@ -404,7 +393,10 @@ struct Parser {
     }
   }
 
-  /// primary → number | NAME '(' arguments ')' | NAME | '(' expression ')'
+  /// primary → mixed_number | number | root | currency | call | bare_call | name | '(' expression ')'
+  ///
+  /// currency → currency_code | currency_symbol: a currency alone is a unit, multiplied by
+  /// the number beside it (`100 USD`, `$5`, `(2+3)€`); a symbol must stand beside one.
   mutating func parsePrimary() throws(CalcError) -> SourceRange {
     let start = token.range
     switch token.kind {
@@ -434,11 +426,11 @@ struct Parser {
       }
       try advance()
       guard let code = Money.code(ofSymbol: symbol), let index = Money.index(ofCode: code) else {
-        throw CalcError(.syntax, "unexpected character '\(symbol)'", at: start)
+        throw Message.unexpectedCharacter(symbol, at: start)
       }
       // A symbol stands beside its amount: `€5`, `(2+3)€`, `5 €`; alone it is a typo.
       if !isSuffix && token.kind != .number && token.kind != .leftParen {
-        throw CalcError(.syntax, "'\(symbol)' goes beside an amount, as in \(symbol)5 or 5 \(symbol)", at: start)
+        throw Message.symbolAlone(symbol, at: start)
       }
       nodes.append(Node(operation: .currency(index), range: start))
       return start
@@ -447,7 +439,7 @@ struct Parser {
       defer { leave() }
       try advance()
       if case .rightParen = token.kind {
-        throw CalcError(.syntax, "expected an expression inside '()'", at: token.range)
+        throw Message.emptyParentheses(at: token.range)
       }
       let outer = bareArgument
       bareArgument = nil
@@ -465,7 +457,9 @@ struct Parser {
     }
   }
 
-  /// The name of a constant, a variable, a parameter, or a function call.
+  /// The name of a constant, a variable, a parameter, a currency code, or a function call.
+  ///
+  /// currency_code → 'A'…'Z' 'A'…'Z' 'A'…'Z': a code calc knows (``Money/index(ofCode:)``).
   ///
   /// A call of a name that is not a built-in function is resolved when it is evaluated (a
   /// definition or a function the app registered may supply it); its argument count is
@@ -480,7 +474,7 @@ struct Parser {
     if case .leftParen = token.kind {
       guard let index = Function.index(of: name) else {
         if Names.keywords.contains(name) || Constant.names[name] != nil || name == "ans" {
-          throw CalcError(.syntax, "'\(name)' is not a function", at: start)
+          throw Message.notAFunction(name, at: start)
         }
         return try parseCall(nil, index: calledNameIndex(name), start: start)
       }
@@ -494,7 +488,7 @@ struct Parser {
       return try parseBareCall(Function.all[index], index: index, start: start)
     }
     if Names.isOperatorWord(name) {
-      throw CalcError(.syntax, Names.operatorWordMisplaced(name), at: start)
+      throw Message.operatorWordMisplaced(name, at: start)
     }
     if let constant = Constant.names[name] {
       nodes.append(Node(operation: .constant(constant), range: start))
@@ -515,7 +509,7 @@ struct Parser {
     return calledNames.count - 1
   }
 
-  /// call → NAME '(' (expression (',' expression)*)? ')'
+  /// call → name '(' (expression (argument_separator expression)*)? ')'
   ///
   /// `function` is the built-in function `index` refers to, or nil for a call by name
   /// (``calledNames``[index]).
@@ -544,14 +538,10 @@ struct Parser {
     guard function.arity.contains(count) else {
       if count < function.arity.lowerBound, let comma = decimalComma(in: range) {
         // `atan2(1,5)` in de_DE: one argument, 1.5.
-        throw CalcError(
-          .wrongArgumentCount,
-          "\(function.name) takes \(function.arityDescription), got \(count): ',' is the decimal separator \(lexer.syntax.inLocale); separate arguments with ';'",
-          at: comma)
+        throw Message.wrongArgumentCountDecimalComma(
+          function.name, takes: function.arityDescription, got: count, syntax: lexer.syntax, at: comma)
       }
-      throw CalcError(
-        .wrongArgumentCount, "\(function.name) takes \(function.arityDescription), got \(count)",
-        at: range)
+      throw Message.wrongArgumentCount(function.name, takes: function.arityDescription, got: count, at: range)
     }
     nodes.append(Node(operation: .call(function: index, arguments: count), range: range))
     return range
@@ -569,14 +559,12 @@ struct Parser {
   mutating func expectClosing(_ open: SourceRange) throws(CalcError) -> SourceRange {
     guard case .rightParen = token.kind else {
       if case .end = token.kind {
-        throw CalcError(.syntax, "missing ')' to close '('", at: token.range)
+        throw Message.missingClosingParenthesis(at: token.range)
       }
       if case .identifier = token.kind, Names.conversionWords.contains(lexer.text(token.range)) {
-        throw CalcError(
-          .syntax, "a conversion ('\(lexer.text(token.range)) …') goes at the end of the line, outside parentheses",
-          at: token.range)
+        throw Message.conversionInsideParentheses(lexer.text(token.range), at: token.range)
       }
-      throw CalcError(.syntax, "expected ')' or an operator before \(quoted(token))", at: token.range)
+      throw Message.expectedClosingOrOperator(before: quoted(token), at: token.range)
     }
     let range = open.union(token.range)
     try advance()
@@ -590,7 +578,6 @@ struct Parser {
 
   /// The error for a missing operand at the current token.
   func expectedOperand() -> CalcError {
-    let after = previous.map { " after \(quoted($0))" } ?? ""
-    return CalcError(.syntax, "expected a number\(after)", at: token.range)
+    Message.expectedNumber(after: previous.map(quoted), at: token.range)
   }
 }

@@ -8,17 +8,17 @@ extension Calc {
 
   /// Checks the rates options' combinations (called from ``validate()``).
   func validateRates() throws {
-    if base != nil, !rates { throw ValidationError("--base goes with --rates.") }
+    if base != nil, !rates { throw CommandMessage.baseWithoutRates }
     if updateRates, offline || RateSettings.fromEnvironment().offline {
-      throw ValidationError("--update-rates fetches from the network; it cannot be combined with --offline or CALC_OFFLINE.")
+      throw CommandMessage.updateRatesOffline
     }
     guard isRatesCommand else { return }
-    if keys != nil { throw ValidationError("--keys cannot be combined with --rates or --update-rates.") }
+    if keys != nil { throw CommandMessage.keysAndRates }
     if !rates, !expressionWords.isEmpty {
-      throw ValidationError("--update-rates takes no expression; give currency codes to --rates to list some.")
+      throw CommandMessage.updateRatesWithExpression
     }
     if let code = expressionWords.first(where: { !Self.looksLikeCode($0) }) {
-      throw ValidationError("--rates takes ISO 4217 currency codes such as USD or JPY, not '\(code)'.")
+      throw CommandMessage.notACurrencyCode(code)
     }
   }
 
@@ -48,7 +48,7 @@ extension Calc {
         }
         snapshot = update.snapshot
       } catch {
-        RateStore.warn("calc: cannot update the exchange rates: \(error)")
+        RateStore.warn(CommandMessage.cannotUpdateRates(error))
         throw ExitCode(1)
       }
     }
@@ -60,7 +60,7 @@ extension Calc {
       for line in try table.lines() { output.append(line + "\n") }
       output.flush()
     } catch {
-      RateStore.warn("calc: \(error)")
+      RateStore.warn(CommandMessage.failure("\(error)"))
       throw ExitCode(1)
     }
   }

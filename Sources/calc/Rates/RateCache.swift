@@ -34,16 +34,16 @@ struct RateCache: Sendable {
       guard let read = try FileSystem.read(path, atMost: 8 << 20) else { return (nil, nil) }
       bytes = read
     } catch {
-      return (nil, "calc: cannot read the rates cache \(path) (\(error))")
+      return (nil, CommandMessage.cannotReadRatesCache(path, error))
     }
     if let snapshot = try? JSONDecoder().decode(RateSnapshot.self, from: Data(bytes)), snapshot.isValid {
       return (snapshot, nil)
     }
     do throws(FileSystem.Failure) {
       try FileSystem.move(path, to: asidePath)
-      return (nil, "calc: the rates cache \(path) is damaged; moved it to \(asidePath)")
+      return (nil, CommandMessage.damagedRatesCache(path, movedTo: asidePath))
     } catch {
-      return (nil, "calc: the rates cache \(path) is damaged and could not be moved aside (\(error))")
+      return (nil, CommandMessage.damagedRatesCacheNotMoved(path, error))
     }
   }
 

@@ -49,15 +49,14 @@ enum RateStore {
   static func load(offline: Bool, settings: RateSettings? = nil) throws(Unavailable) -> RateSnapshot {
     let settings = settings ?? RateSettings.fromEnvironment(offline: offline)
     guard let directory = settings.cacheDirectory else {
-      throw Unavailable(description: "no exchange rates: set HOME or XDG_CACHE_HOME for calc's rates cache")
+      throw Unavailable(description: CommandMessage.noRatesCacheLocation)
     }
     let cache = RateCache(directory: directory)
     let (cached, warning) = cache.load()
     if let warning { warn(warning) }
     if let cached { return cached }
     if settings.offline {
-      throw Unavailable(
-        description: "no exchange rates cached in \(directory), and calc is offline; run `calc --update-rates` when online")
+      throw Unavailable(description: CommandMessage.noRatesOffline(directory))
     }
     do {
       let update = try self.update(
@@ -65,8 +64,7 @@ enum RateStore {
       update.warnings.forEach(warn)
       return update.snapshot
     } catch {
-      throw Unavailable(
-        description: "no exchange rates: \(error); run `calc --update-rates` when the source can be reached, or set CALC_RATES_URL")
+      throw Unavailable(description: CommandMessage.noRatesFetched(error))
     }
   }
 
@@ -85,10 +83,10 @@ enum RateStore {
     settings: RateSettings, timeout: Double? = nil, withHistory: Bool = true, mustSave: Bool = true
   ) throws(Unavailable) -> Update {
     guard let directory = settings.cacheDirectory else {
-      throw Unavailable(description: "no cache directory: set HOME or XDG_CACHE_HOME")
+      throw Unavailable(description: CommandMessage.noCacheDirectory)
     }
     guard !settings.offline else {
-      throw Unavailable(description: "offline (--offline or CALC_OFFLINE): not fetching rates")
+      throw Unavailable(description: CommandMessage.offlineNotFetching)
     }
     let cache = RateCache(directory: directory)
     let seconds = timeout ?? settings.timeout
@@ -103,7 +101,7 @@ enum RateStore {
       do throws(Unavailable) {
         history = try fetchHistory(settings.historyURL, client: settings.client(seconds: seconds))
       } catch {
-        warnings.append("calc: no trends yet: the 90-day history \(settings.historyURL): \(error)")
+        warnings.append(CommandMessage.noTrends(settings.historyURL, error))
       }
     }
     do {
@@ -122,14 +120,14 @@ enum RateStore {
       let reason = "cannot write the rates cache \(cache.path): \(error)"
       guard !mustSave else { throw Unavailable(description: reason) }
       let snapshot = RateSnapshot(latest: fresh, source: settings.url, checked: RateDay.now())
-      return Update(snapshot: snapshot, replaced: true, warnings: warnings + ["calc: \(reason)"], path: cache.path)
+      return Update(snapshot: snapshot, replaced: true, warnings: warnings + [CommandMessage.failure(reason)], path: cache.path)
     }
   }
 
   /// The newest day of the ECB file at `url`.
   static func fetch(_ url: String, client: HTTPClient) throws(Unavailable) -> ExchangeRates {
     guard let latest = try fetchHistory(url, client: client).latest else {
-      throw Unavailable(description: "\(url): \(ExchangeRatesError.noRates)")
+      throw Unavailable(description: CommandMessage.source(url, ExchangeRatesError.noRates))
     }
     return latest
   }
@@ -140,12 +138,12 @@ enum RateStore {
     do {
       body = try client.get(url)
     } catch {
-      throw Unavailable(description: "\(url): \(error)")
+      throw Unavailable(description: CommandMessage.source(url, error))
     }
     do {
       return try RateHistory(ecbXML: String(decoding: body, as: UTF8.self))
     } catch {
-      throw Unavailable(description: "\(url): \(error)")
+      throw Unavailable(description: CommandMessage.source(url, error))
     }
   }
 
@@ -155,7 +153,7 @@ enum RateStore {
   /// The warning for rates published more than ``staleDays`` days ago, nil otherwise.
   static func staleWarning(_ snapshot: RateSnapshot, today: Int = RateDay.today()) -> String? {
     guard let day = RateDay.number(snapshot.latest.date), today - day > staleDays else { return nil }
-    return "calc: the exchange rates are from \(snapshot.latest.date), \(today - day) days ago; run `calc --update-rates`"
+    return CommandMessage.staleRates(snapshot.latest.date, daysAgo: today - day)
   }
 
   /// Writes ``staleWarning(_:today:)`` to standard error when there is one.

@@ -43,9 +43,9 @@ struct HistoryFile {
         }
       }
     } catch {
-      return ([], "calc: cannot use the history file \(path) (\(error)); history is not saved", false)
+      return ([], CommandMessage.cannotUseHistory(path, error), false)
     }
-    let warning = skipped == 0 ? nil : "calc: dropped \(skipped) damaged line\(skipped == 1 ? "" : "s") from the history file \(path)"
+    let warning = skipped == 0 ? nil : CommandMessage.droppedHistoryLines(skipped, path)
     return (entries, warning, true)
   }
 

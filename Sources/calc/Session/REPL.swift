@@ -57,19 +57,19 @@ struct REPL {
     self.overrides = overrides
     overrides.apply(to: &self.session)
     guard let directory else {
-      warnings.append("calc: neither XDG_STATE_HOME nor HOME is set; history and the session are not saved")
+      warnings.append(CommandMessage.noStateDirectory)
       return
     }
     // Once calc has run here, its history file is there (it is made at start-up); if it
     // is gone, say so. On a first run there is nothing to say.
     let historyPath = directory + "/history"
     if FileSystem.exists(directory), !FileSystem.exists(historyPath) {
-      warnings.append("calc: the history file \(historyPath) was missing; starting a new one")
+      warnings.append(CommandMessage.historyFileMissing(historyPath))
     }
     do throws(FileSystem.Failure) {
       try FileSystem.createDirectories(directory)
     } catch {
-      warnings.append("calc: cannot create \(directory) (\(error)); history and the session are not saved")
+      warnings.append(CommandMessage.cannotCreateDirectory(directory, error))
       return
     }
     historyFile = HistoryFile(path: historyPath)
@@ -134,7 +134,7 @@ struct REPL {
         complete: { text in Completion(
             completing: text, variables: current.calculator.variables.keys, names: current.calculator.names) })
     else {
-      printError("calc: cannot set up line editing on this terminal")
+      printError(CommandMessage.noLineEditing)
       return
     }
     for entry in historyEntries { editor.addHistory(entry) }
@@ -163,7 +163,7 @@ struct REPL {
           editor.addHistory(line)
           if let historyFile, !historyFailed, let reason = historyFile.append(line) {
             historyFailed = true
-            printError("calc: cannot add to the history file \(historyFile.path) (\(reason))")
+            printError(CommandMessage.cannotAddToHistory(historyFile.path, reason))
           }
         }
         // Ctrl-C now stops the evaluation; the terminal has echoed `^C`, which the reply
@@ -184,7 +184,7 @@ struct REPL {
           saved = session.state
           if let reason = stateFile.save(saved), !saveFailed {
             saveFailed = true
-            printError("calc: cannot save the session to \(stateFile.path) (\(reason))")
+            printError(CommandMessage.cannotSaveSession(stateFile.path, reason))
           }
         }
       }

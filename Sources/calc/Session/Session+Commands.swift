@@ -23,7 +23,7 @@ extension Session {
     let arguments = Array(words.dropFirst())
     if arguments.count > 1 || (arguments.count == 1 && !["help", "precision", "rounding", "width"].contains(name)) {
       if Session.commands.contains(where: { $0.name == name }) {
-        return failure("':\(name)' takes \(Session.usage(of: name))")
+        return failure(CommandMessage.commandUsage(name, Session.usage(of: name)))
       }
     }
     let argument = arguments.first
@@ -33,12 +33,12 @@ extension Session {
     case "vars":
       return .output(variablesText(columns: columns))
     case "full":
-      guard let value = calculator.lastResult else { return failure("there is no result yet") }
+      guard let value = calculator.lastResult else { return failure(CommandMessage.noResultYet) }
       return .output(fullText(value))
     case "precision":
       guard let argument else { return .output("precision: \(calculator.precision) significant digits") }
       guard let digits = Int(argument), (1...Limits.maximumPrecision).contains(digits) else {
-        return failure("precision must be a whole number from 1 to \(Limits.maximumPrecision), not '\(argument)'")
+        return failure(CommandMessage.precisionArgument(argument))
       }
       calculator.precision = digits
       calculator.showsExactValuesInFull = false  // a precision asked for rounds every result
@@ -47,7 +47,7 @@ extension Session {
       guard let argument else { return .output("rounding: \(calculator.rounding.rawValue)") }
       guard let mode = RoundingMode(rawValue: argument) else {
         let modes = RoundingMode.allCases.map(\.rawValue).joined(separator: ", ")
-        return failure("unknown rounding '\(argument)'; one of: \(modes)")
+        return failure(CommandMessage.unknownRounding(argument, modes: modes))
       }
       calculator.rounding = mode
       return .output("rounding: \(mode.rawValue)")
@@ -58,8 +58,7 @@ extension Session {
         return .output(widthText(columns: columns))
       }
       guard let n = Int(argument), (DisplayFormat.minimumWidth...Session.maximumWidth).contains(n) else {
-        return failure(
-          "width must be 'auto' or a number from \(DisplayFormat.minimumWidth) to \(Session.maximumWidth), not '\(argument)'")
+        return failure(CommandMessage.widthArgument(argument, maximum: Session.maximumWidth))
       }
       width = n
       return .output(widthText(columns: columns))
@@ -95,7 +94,7 @@ extension Session {
       let known = Session.commands.map(\.name)
       let guess = known.first { $0.hasPrefix(name) && !name.isEmpty }
       let hint = guess.map { " (did you mean ':\($0)'?)" } ?? ""
-      return failure("unknown command ':\(name)'\(hint); :help lists the commands")
+      return failure(CommandMessage.unknownCommand(name, hint: hint))
     }
   }
 

@@ -107,9 +107,7 @@ struct Session {
     if let first = line.first(where: { !$0.isWhitespace }), Session.continuingOperators.contains(first) {
       guard calculator.lastResult != nil else {
         let start = line.utf8.count - line.drop(while: { $0.isWhitespace }).utf8.count
-        let error = CalcError(
-          .syntax, "'\(first)' continues from the last result, and there is none yet",
-          at: SourceRange(start, start + String(first).utf8.count))
+        let error = CommandMessage.nothingToContinue(first, at: SourceRange(start, start + String(first).utf8.count))
         return .error(rendered(error, typed: line, columns: columns))
       }
       source = "ans" + line

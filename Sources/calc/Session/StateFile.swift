@@ -25,7 +25,7 @@ struct StateFile {
       guard let read = try FileSystem.read(path, atMost: 64 << 20) else { return (nil, nil) }
       bytes = read
     } catch {
-      return (nil, "calc: cannot read the saved session \(path) (\(error)); starting afresh")
+      return (nil, CommandMessage.cannotReadSession(path, error))
     }
     do {
       let state = try JSONDecoder().decode(SessionState.self, from: Data(bytes))
@@ -35,9 +35,9 @@ struct StateFile {
       let reason = (error as? SessionState.Invalid).map { "\($0)" } ?? "not a saved session"
       do throws(FileSystem.Failure) {
         try FileSystem.move(path, to: asidePath)
-        return (nil, "calc: the saved session \(path) is damaged (\(reason)); moved it to \(asidePath) and started afresh")
+        return (nil, CommandMessage.damagedSession(path, reason, movedTo: asidePath))
       } catch {
-        return (nil, "calc: the saved session \(path) is damaged (\(reason)) and could not be moved aside (\(error)); starting afresh")
+        return (nil, CommandMessage.damagedSessionNotMoved(path, reason, error))
       }
     }
   }

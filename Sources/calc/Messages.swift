@@ -1,0 +1,210 @@
+import ArgumentParser
+import CalcKit
+
+/// Every message the `calc` command writes itself, each once: the options it rejects, the
+/// warnings it prints on standard error (`calc: …`), the session's command errors, and why
+/// rates are unavailable. CalcKit's errors come from CalcKit's own catalogue; the texts of
+/// an error type that describes itself (`HTTPClient.Failure`, `ExchangeRatesError`) are
+/// written once in its `description`.
+enum CommandMessage {
+  // MARK: Options the command line rejects
+
+  static func unknownOption(_ word: String) -> ValidationError {
+    ValidationError("Unknown option '\(word)'.")
+  }
+
+  static func precisionOutOfRange(_ precision: Int) -> ValidationError {
+    ValidationError("--precision must be from 1 to \(Limits.maximumPrecision), not \(precision).")
+  }
+
+  static let keysAndExpression = ValidationError("--keys takes the keys instead of an expression; give one or the other.")
+
+  static let keysAndFormat = ValidationError(
+    "--keys shows the keypad's own display; it cannot be combined with --width, --fraction-digits, --percent or --currency.")
+
+  static let keysAndInputLocale = ValidationError("--input-locale reads expressions; --keys presses keys.")
+
+  static func minimumWidthOutOfRange(_ minimumWidth: Int) -> ValidationError {
+    ValidationError("--minimum-width must be from 1 to 1000, not \(minimumWidth).")
+  }
+
+  static let traceWithoutKeys = ValidationError("--trace goes with --keys.")
+
+  static let keypadOptionsWithoutKeys = ValidationError(
+    "--operators, --minimum-width and --approximate-marker go with --keys.")
+
+  /// `option` is ` for --input-locale` or empty (for --locale).
+  static func unknownLocale(_ identifier: String, option: String) -> ValidationError {
+    ValidationError(
+      "Unknown locale '\(identifier)'\(option). Known: \(NumberLocale.availableIdentifiers.joined(separator: ", ")), POSIX.")
+  }
+
+  static func fractionDigitsOutOfRange(_ fractionDigits: Int) -> ValidationError {
+    ValidationError("--fraction-digits must be from 0 to \(Limits.maximumPrecision), not \(fractionDigits).")
+  }
+
+  static func unknownCurrency(_ code: String) -> ValidationError {
+    ValidationError("Unknown currency code '\(code)': use an ISO 4217 code such as USD, EUR, JPY or KRW.")
+  }
+
+  static let percentAndCurrency = ValidationError("--percent and --currency cannot be combined.")
+
+  static let widthAndDigits = ValidationError(
+    "--width chooses the digits itself; it cannot be combined with --fraction-digits or --currency.")
+
+  static func invalidWidth(_ error: Error) -> ValidationError {
+    ValidationError("--width: \(error).")
+  }
+
+  static let inputLocaleInSession = ValidationError(
+    "--input-locale reads expressions given as arguments or piped; the interactive session reads calc's own form.")
+
+  static let formatInSession = ValidationError(
+    "--fraction-digits, --percent, --currency and --locale format expressions and piped input; the interactive session shows results as calc reads them back (1_234.5), fitted to the terminal (see --width).")
+
+  static func unknownKey(_ character: Character) -> ValidationError {
+    ValidationError(
+      "Unknown key '\(character)' in --keys: use digits, '.', '+ - * /', '=', '%', 'n' (±), '<' (backspace), 'c' (AC).")
+  }
+
+  static let baseWithoutRates = ValidationError("--base goes with --rates.")
+
+  static let updateRatesOffline = ValidationError(
+    "--update-rates fetches from the network; it cannot be combined with --offline or CALC_OFFLINE.")
+
+  static let keysAndRates = ValidationError("--keys cannot be combined with --rates or --update-rates.")
+
+  static let updateRatesWithExpression = ValidationError(
+    "--update-rates takes no expression; give currency codes to --rates to list some.")
+
+  static func notACurrencyCode(_ word: String) -> ValidationError {
+    ValidationError("--rates takes ISO 4217 currency codes such as USD or JPY, not '\(word)'.")
+  }
+
+  // MARK: Warnings and errors on standard error
+
+  static let noStateDirectory = "calc: neither XDG_STATE_HOME nor HOME is set; history and the session are not saved"
+
+  static func historyFileMissing(_ path: String) -> String {
+    "calc: the history file \(path) was missing; starting a new one"
+  }
+
+  static func cannotCreateDirectory(_ directory: String, _ error: Error) -> String {
+    "calc: cannot create \(directory) (\(error)); history and the session are not saved"
+  }
+
+  static let noLineEditing = "calc: cannot set up line editing on this terminal"
+
+  static func cannotAddToHistory(_ path: String, _ reason: String) -> String {
+    "calc: cannot add to the history file \(path) (\(reason))"
+  }
+
+  static func cannotSaveSession(_ path: String, _ reason: String) -> String {
+    "calc: cannot save the session to \(path) (\(reason))"
+  }
+
+  static func cannotReadSession(_ path: String, _ error: Error) -> String {
+    "calc: cannot read the saved session \(path) (\(error)); starting afresh"
+  }
+
+  static func damagedSession(_ path: String, _ reason: String, movedTo aside: String) -> String {
+    "calc: the saved session \(path) is damaged (\(reason)); moved it to \(aside) and started afresh"
+  }
+
+  static func damagedSessionNotMoved(_ path: String, _ reason: String, _ error: Error) -> String {
+    "calc: the saved session \(path) is damaged (\(reason)) and could not be moved aside (\(error)); starting afresh"
+  }
+
+  static func cannotUseHistory(_ path: String, _ error: Error) -> String {
+    "calc: cannot use the history file \(path) (\(error)); history is not saved"
+  }
+
+  static func droppedHistoryLines(_ count: Int, _ path: String) -> String {
+    "calc: dropped \(count) damaged line\(count == 1 ? "" : "s") from the history file \(path)"
+  }
+
+  /// `stream` is `standard output` or `file descriptor N`.
+  static func cannotWrite(to stream: String, _ reason: String) -> String {
+    "calc: cannot write to \(stream): \(reason)\n"
+  }
+
+  static func cannotReadRatesCache(_ path: String, _ error: Error) -> String {
+    "calc: cannot read the rates cache \(path) (\(error))"
+  }
+
+  static func damagedRatesCache(_ path: String, movedTo aside: String) -> String {
+    "calc: the rates cache \(path) is damaged; moved it to \(aside)"
+  }
+
+  static func damagedRatesCacheNotMoved(_ path: String, _ error: Error) -> String {
+    "calc: the rates cache \(path) is damaged and could not be moved aside (\(error))"
+  }
+
+  static func cannotUpdateRates(_ error: Error) -> String {
+    "calc: cannot update the exchange rates: \(error)"
+  }
+
+  /// An error of a rates command, or a reason the rates were not saved.
+  static func failure(_ reason: String) -> String {
+    "calc: \(reason)"
+  }
+
+  static func noTrends(_ url: String, _ error: Error) -> String {
+    "calc: no trends yet: the 90-day history \(url): \(error)"
+  }
+
+  static func staleRates(_ date: String, daysAgo days: Int) -> String {
+    "calc: the exchange rates are from \(date), \(days) days ago; run `calc --update-rates`"
+  }
+
+  // MARK: Why there are no rates (RateStore.Unavailable)
+
+  static let noRatesCacheLocation = "no exchange rates: set HOME or XDG_CACHE_HOME for calc's rates cache"
+
+  static func noRatesOffline(_ directory: String) -> String {
+    "no exchange rates cached in \(directory), and calc is offline; run `calc --update-rates` when online"
+  }
+
+  static func noRatesFetched(_ error: Error) -> String {
+    "no exchange rates: \(error); run `calc --update-rates` when the source can be reached, or set CALC_RATES_URL"
+  }
+
+  static let noCacheDirectory = "no cache directory: set HOME or XDG_CACHE_HOME"
+
+  static let offlineNotFetching = "offline (--offline or CALC_OFFLINE): not fetching rates"
+
+  /// What went wrong with the rates at `url`.
+  static func source(_ url: String, _ error: Error) -> String {
+    "\(url): \(error)"
+  }
+
+  // MARK: The interactive session's errors (after `error: `)
+
+  static func commandUsage(_ name: String, _ usage: String) -> String {
+    "':\(name)' takes \(usage)"
+  }
+
+  static let noResultYet = "there is no result yet"
+
+  static func precisionArgument(_ argument: String) -> String {
+    "precision must be a whole number from 1 to \(Limits.maximumPrecision), not '\(argument)'"
+  }
+
+  static func unknownRounding(_ argument: String, modes: String) -> String {
+    "unknown rounding '\(argument)'; one of: \(modes)"
+  }
+
+  static func widthArgument(_ argument: String, maximum: Int) -> String {
+    "width must be 'auto' or a number from \(DisplayFormat.minimumWidth) to \(maximum), not '\(argument)'"
+  }
+
+  /// `hint` is ` (did you mean ':vars'?)` or empty.
+  static func unknownCommand(_ name: String, hint: String) -> String {
+    "unknown command ':\(name)'\(hint); :help lists the commands"
+  }
+
+  /// `*2` before any result.
+  static func nothingToContinue(_ first: Character, at range: SourceRange) -> CalcError {
+    CalcError(.syntax, "'\(first)' continues from the last result, and there is none yet", at: range)
+  }
+}
