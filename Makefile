@@ -3,11 +3,12 @@
 #   make test  - set up and run every test, check the declared platforms
 #                (scripts/check-availability.sh), then build and run Examples/AppDemo
 #   make docs  - CalcKit's DocC documentation (offline), in .build/plugins/Swift-DocC/outputs
+#   make install - calc, its manual page and shell completions under $(PREFIX) (/usr/local)
 SWIFT ?= swift
 PREFIX ?= /usr/local
 ARGS ?=
 
-.PHONY: setup build release-binary run test example docs docs-check install clean
+.PHONY: setup build release-binary run test example docs docs-check install man-page clean
 
 setup:
 	@bash scripts/setup.sh
@@ -87,10 +88,27 @@ docs-check:
 	$(SWIFT) package generate-documentation $(DOCS_TARGETS) --warnings-as-errors
 
 # Installed stripped: the symbols are for debugging, and about a quarter of the file.
+# With it: the manual page (calc.1, made by scripts/make-man-page.sh) and the completion
+# scripts for bash, zsh and fish, which the binary writes (argument-parser generates them).
+MANDIR ?= $(PREFIX)/share/man/man1
+BASH_COMPLETION_DIR ?= $(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETION_DIR ?= $(PREFIX)/share/zsh/site-functions
+FISH_COMPLETION_DIR ?= $(PREFIX)/share/fish/vendor_completions.d
+
 install: release-binary
-	@install -d $(PREFIX)/bin
+	@install -d $(PREFIX)/bin $(MANDIR) $(BASH_COMPLETION_DIR) $(ZSH_COMPLETION_DIR) $(FISH_COMPLETION_DIR)
 	@install -s .build/release/calc $(PREFIX)/bin/calc
-	@echo "make: installed $(PREFIX)/bin/calc ($$(du -h $(PREFIX)/bin/calc | cut -f1))"
+	@install -m 644 calc.1 $(MANDIR)/calc.1
+	@.build/release/calc --generate-completion-script bash > $(BASH_COMPLETION_DIR)/calc
+	@.build/release/calc --generate-completion-script zsh > $(ZSH_COMPLETION_DIR)/_calc
+	@.build/release/calc --generate-completion-script fish > $(FISH_COMPLETION_DIR)/calc.fish
+	@chmod 644 $(BASH_COMPLETION_DIR)/calc $(ZSH_COMPLETION_DIR)/_calc $(FISH_COMPLETION_DIR)/calc.fish
+	@echo "make: installed $(PREFIX)/bin/calc ($$(du -h $(PREFIX)/bin/calc | cut -f1)), $(MANDIR)/calc.1 and completions for bash, zsh and fish"
+
+# The manual page from calc's own definitions and the hand-written sections (offline,
+# about 30 s after a debug build). Run it after changing an option or a help text.
+man-page:
+	bash scripts/make-man-page.sh
 
 clean:
 	rm -rf .build
