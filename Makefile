@@ -69,8 +69,8 @@ test: setup
 	$(MAKE) example
 
 # A separate package that uses CalcKit as an app would (by path here), imports Foundation
-# with it, and exits non-zero when a result differs from the README's. Its build folder is
-# Examples/AppDemo/.build.
+# with it, and exits non-zero when a result differs from what CalcKit's article "Adding
+# CalcKit to an App" says. Its build folder is Examples/AppDemo/.build.
 example:
 	$(SWIFT) build --package-path Examples/AppDemo
 	Examples/AppDemo/.build/debug/AppDemo
