@@ -25,10 +25,11 @@ setup:
 # only calc's output, and a failed build prints its errors (and where the log is).
 #
 # Any use of FoundationEssentials (BigInt's Data conversions, CalcKit's Decimal API, the
-# session's JSON) links about 7 MB of it, so the stripped binary is about 16.5 MB with the
-# unwind tables (.eh_frame, about 2 MB) and 14.6 MB without. calc has no use for them: Swift
-# errors do not unwind, and a crash still reports its message. The build drops them (after
-# linking, with objcopy); `make build UNWIND_TABLES=keep` keeps them.
+# session's JSON) links about 7 MB of it, so the stripped binary is about 2 MB larger with
+# the unwind tables (.eh_frame) than the about 15 MB without (Benchmarks/README.md has the
+# measurements). calc has no use for them: Swift errors do not unwind, and a crash still
+# reports its message. The build drops them (after linking, with objcopy);
+# `make build UNWIND_TABLES=keep` keeps them.
 #
 # The static link also places the functions a short run executes side by side (listed in
 # scripts/startup-order.txt, made by scripts/make-startup-order.sh): each function in its
