@@ -3,11 +3,12 @@
 #   make test  - set up and run every test, check the declared platforms
 #                (scripts/check-availability.sh), then build and run Examples/AppDemo
 #   make docs  - CalcKit's DocC documentation (offline), in .build/plugins/Swift-DocC/outputs
+#   make install - calc, its manual page and shell completions under $(PREFIX) (/usr/local)
 SWIFT ?= swift
 PREFIX ?= /usr/local
 ARGS ?=
 
-.PHONY: setup build release-binary run test example docs docs-check install clean
+.PHONY: setup build release-binary run test example docs docs-check install man-page clean
 
 setup:
 	@bash scripts/setup.sh
@@ -24,10 +25,11 @@ setup:
 # only calc's output, and a failed build prints its errors (and where the log is).
 #
 # Any use of FoundationEssentials (BigInt's Data conversions, CalcKit's Decimal API, the
-# session's JSON) links about 7 MB of it, so the stripped binary is about 16.5 MB with the
-# unwind tables (.eh_frame, about 2 MB) and 14.6 MB without. calc has no use for them: Swift
-# errors do not unwind, and a crash still reports its message. The build drops them (after
-# linking, with objcopy); `make build UNWIND_TABLES=keep` keeps them.
+# session's JSON) links about 7 MB of it, so the stripped binary is about 2 MB larger with
+# the unwind tables (.eh_frame) than the about 15 MB without (Benchmarks/README.md has the
+# measurements). calc has no use for them: Swift errors do not unwind, and a crash still
+# reports its message. The build drops them (after linking, with objcopy);
+# `make build UNWIND_TABLES=keep` keeps them.
 #
 # The static link also places the functions a short run executes side by side (listed in
 # scripts/startup-order.txt, made by scripts/make-startup-order.sh): each function in its
@@ -68,8 +70,8 @@ test: setup
 	$(MAKE) example
 
 # A separate package that uses CalcKit as an app would (by path here), imports Foundation
-# with it, and exits non-zero when a result differs from the README's. Its build folder is
-# Examples/AppDemo/.build.
+# with it, and exits non-zero when a result differs from what CalcKit's article "Adding
+# CalcKit to an App" says. Its build folder is Examples/AppDemo/.build.
 example:
 	$(SWIFT) build --package-path Examples/AppDemo
 	Examples/AppDemo/.build/debug/AppDemo
@@ -87,10 +89,27 @@ docs-check:
 	$(SWIFT) package generate-documentation $(DOCS_TARGETS) --warnings-as-errors
 
 # Installed stripped: the symbols are for debugging, and about a quarter of the file.
+# With it: the manual page (calc.1, made by scripts/make-man-page.sh) and the completion
+# scripts for bash, zsh and fish, which the binary writes (argument-parser generates them).
+MANDIR ?= $(PREFIX)/share/man/man1
+BASH_COMPLETION_DIR ?= $(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETION_DIR ?= $(PREFIX)/share/zsh/site-functions
+FISH_COMPLETION_DIR ?= $(PREFIX)/share/fish/vendor_completions.d
+
 install: release-binary
-	@install -d $(PREFIX)/bin
+	@install -d $(PREFIX)/bin $(MANDIR) $(BASH_COMPLETION_DIR) $(ZSH_COMPLETION_DIR) $(FISH_COMPLETION_DIR)
 	@install -s .build/release/calc $(PREFIX)/bin/calc
-	@echo "make: installed $(PREFIX)/bin/calc ($$(du -h $(PREFIX)/bin/calc | cut -f1))"
+	@install -m 644 calc.1 $(MANDIR)/calc.1
+	@.build/release/calc --generate-completion-script bash > $(BASH_COMPLETION_DIR)/calc
+	@.build/release/calc --generate-completion-script zsh > $(ZSH_COMPLETION_DIR)/_calc
+	@.build/release/calc --generate-completion-script fish > $(FISH_COMPLETION_DIR)/calc.fish
+	@chmod 644 $(BASH_COMPLETION_DIR)/calc $(ZSH_COMPLETION_DIR)/_calc $(FISH_COMPLETION_DIR)/calc.fish
+	@echo "make: installed $(PREFIX)/bin/calc ($$(du -h $(PREFIX)/bin/calc | cut -f1)), $(MANDIR)/calc.1 and completions for bash, zsh and fish"
+
+# The manual page from calc's own definitions and the hand-written sections (offline,
+# about 30 s after a debug build). Run it after changing an option or a help text.
+man-page:
+	bash scripts/make-man-page.sh
 
 clean:
 	rm -rf .build

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks, on Linux, that what calc's code uses exists on the Apple systems Package.swift
 # declares (`platforms:`, e.g. macOS 13 / iOS 16): exits 1 and names each use that needs a
-# newer system. Run by `make test`. README.md ("Platforms") says what it cannot see.
+# newer system. Run by `make test`. ARCHITECTURE.md ("Platforms and the availability
+# check") says what it cannot see.
 #
 # The Linux compiler cannot find these uses itself: availability is only enforced when
 # compiling for an Apple target, and every type (Int128, Mutex, ...) exists on Linux. So:

@@ -3,8 +3,8 @@ import Foundation
 import Testing
 
 /// The Swift blocks of the DocC catalog (Sources/CalcKit/CalcKit.docc), each pasted as it
-/// is into a test, run, and what its comments show checked after it (README,
-/// "Documentation snippets").
+/// is into a test, run, and what its comments show checked after it (ARCHITECTURE.md,
+/// "Tests").
 @Suite struct DocCSnippetTests {
   /// CalcKit.md, the landing page (CalcKit.md).
   @Test func landingPage() throws {

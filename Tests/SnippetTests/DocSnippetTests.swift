@@ -3,14 +3,14 @@ import Testing
 
 /// Every ```swift block of README.md and of the DocC articles (`Sources/CalcKit/CalcKit.docc`)
 /// must be found, as it is, in a test file of this folder, where it is compiled and run and
-/// what it shows is checked (README, "Documentation snippets").
+/// what it shows is checked (ARCHITECTURE.md, "Tests").
 ///
 /// "As it is" means line by line, ignoring indentation and blank lines; the block's
 /// `import` lines are left out (each test file imports the modules at its top).
 @Suite struct DocSnippetTests {
   @Test func everyDocumentedBlockIsCompiledHere() throws {
     let blocks = try SnippetFiles.documentationFiles().flatMap { try DocSnippetTests.swiftBlocks(in: $0) }
-    // README.md has 17 blocks and the DocC articles 9: a count far below means the
+    // README.md has 2 blocks and the DocC articles 31: a count far below means the
     // extraction broke, not that the documentation shrank.
     #expect(blocks.count >= 20, "only \(blocks.count) swift blocks found")
     let compiled = try SnippetFiles.snippetTestFiles().map { try DocSnippetTests.normalized(SnippetFiles.text($0)) }

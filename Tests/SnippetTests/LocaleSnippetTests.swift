@@ -2,40 +2,10 @@ import CalcKit
 import Foundation
 import Testing
 
-/// The Swift blocks about locale input and the keypad's choices (README.md, Getting Started
-/// and LocaleInput.md), each pasted as it is into a test, run, and what its comments show
-/// checked after it (README, "Documentation snippets").
+/// The Swift blocks about locale input and the keypad's choices in Getting Started and
+/// LocaleInput.md, each pasted as it is into a test, run, and what its comments show
+/// checked after it (ARCHITECTURE.md, "Tests").
 @Suite struct LocaleSnippetTests {
-  /// README.md: input in the user's locale.
-  @Test func readmeLocaleInput() throws {
-    // The block, as it is:
-    var calculator = Calculator()
-    calculator.inputLocale = .deDE                           // or NumberLocale(Locale.current)
-    try calculator.evaluate("1,5+1")                         // 2.5
-    try calculator.evaluate("max(1.234,5; 2)")               // 1234.5
-    // "1.5" throws: a syntax error at the '.', "write 1,5 for the decimal or 15 for the whole number"
-    // What it shows:
-    #expect(try calculator.evaluate("1,5+1") == Number("2.5")!)
-    #expect(try calculator.evaluate("max(1.234,5; 2)") == Number("1234.5")!)
-    let reader = calculator
-    let error = try #require(caught { () throws(CalcError) in _ = try reader.evaluate("1.5") })
-    #expect(error.kind == .syntax)
-    #expect(error.range == SourceRange(1, 2))
-    #expect(error.message.contains("write 1,5 for the decimal or 15 for the whole number"))
-  }
-
-  /// README.md: the keypad's choices.
-  @Test func readmeKeypadChoices() {
-    // The block, as it is:
-    var keypad = Keypad(minimumWidth: 12, approximateMarker: "~", operatorPolicy: .replace)
-    // What it shows (the choices it sets):
-    #expect(keypad.minimumWidth == 12)
-    #expect(keypad.approximateMarker == "~")
-    #expect(keypad.operatorPolicy == .replace)
-    keypad.press(.digit(7))
-    #expect(keypad.display == "7")
-  }
-
   /// Getting Started: locale input.
   @Test func gettingStartedLocaleInput() throws {
     // The block, as it is:

@@ -20,7 +20,7 @@ import Testing
     }
   }
 
-  /// "Use CalcKit in your app": add the dependency (README.md).
+  /// "Adding CalcKit to an App": add the dependency (AddingCalcKit.md).
   @Test func readmeDependency() throws {
     let manifest = ManifestStandIn(
       // Package.swift of your app or package
@@ -34,7 +34,7 @@ import Testing
     try ManifestSnippetTests.checkNames(manifest)
   }
 
-  /// "Use CalcKit in your app": the line once the repository is published (README.md).
+  /// "Adding CalcKit to an App": the line once the repository is published (AddingCalcKit.md).
   @Test func readmePublishedDependency() {
     let dependencies: [ManifestStandIn.Dependency] = [
       .package(url: "https://github.com/OWNER/calc", from: "0.1.0"),   // placeholder: not published yet

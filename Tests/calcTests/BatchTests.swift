@@ -5,7 +5,7 @@ import Testing
 /// lines). Exit 1 if any line failed, else 0.
 @Suite("Batch mode")
 struct BatchTests {
-  @Test("the README example: results, an empty line for the failure, errors on stderr")
+  @Test("the example of README.md and calc.1: results, an empty line for the failure, errors on stderr")
   func readmeExample() throws {
     let result = try runCalc(["--precision", "5"], stdin: "1/3\n2^10\n1/0\n\n7*6\n")
     #expect(result.stdout == "0.33333\n1024\n\n\n42\n", "\(result)")

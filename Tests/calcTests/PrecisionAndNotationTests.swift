@@ -75,7 +75,7 @@ struct PrecisionAndNotationTests {
     #expect(after.stdout == "0.66666\n", "\(after)")
   }
 
-  @Test("the README example: --precision 5 --rounding down")
+  @Test("the example of README.md and calc.1: --precision 5 --rounding down")
   func readmeExample() throws {
     let result = try runCalc(["--precision", "5", "--rounding", "down", "2/3"])
     #expect(result.stdout == "0.66666\n", "\(result)")

@@ -68,7 +68,8 @@ struct ECBReader {
     guard index < bytes.count else { throw .notXML }
     let head = Array(String(decoding: bytes[index..<min(bytes.count, index + 512)], as: UTF8.self).lowercased().utf8)
     // Byte searches: String's `contains` would come from Foundation, which CalcKit does not
-    // link on Linux (see README, "Performance": the binary's size).
+    // link on Linux (ARCHITECTURE.md, "Modules and what may import what"; the size in
+    // Benchmarks/README.md).
     if head.starts(with: Array("<!doctype html".utf8)) || head.firstRange(of: Array("<html".utf8)) != nil {
       throw .htmlPage
     }

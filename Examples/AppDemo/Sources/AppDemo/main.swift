@@ -1,5 +1,6 @@
-// The README's "Use CalcKit in your app" example, checked: each result is compared with
-// what the README says, and any difference makes the program exit 1.
+// The example of CalcKit's article "Adding CalcKit to an App" (AddingCalcKit.md), checked:
+// each result is compared with what the article says, and any difference makes the program
+// exit 1.
 //
 // Foundation and CalcKit are imported together on purpose: no name clashes (CalcKit's
 // parsed expression is `ParsedExpression`, not Foundation's `Expression`).
