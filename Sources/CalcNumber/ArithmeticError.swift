@@ -29,3 +29,18 @@ package enum ArithmeticError: Error, Sendable, Equatable {
   /// path for such magnitudes.
   case argumentTooSmall
 }
+
+// MARK: - The number core's domain messages, each written once
+
+extension ArithmeticError {
+  /// `asin(2)`, `acos(-3)`: `function` is the name calc knows it by.
+  static func outsideMinusOneToOne(_ function: String) -> ArithmeticError {
+    .domain("\(function) is defined from -1 to 1")
+  }
+
+  /// The text of the logarithm of zero or a negative number, `ln(-1)` or `log(0)`.
+  static let logarithmOfNonPositiveText = "the logarithm is defined for positive numbers only"
+
+  /// The text of an even root of a negative number, `sqrt(-4)` or `root(-8, 4)`.
+  static let evenRootOfNegativeText = "a negative number has no real root of even degree"
+}

@@ -134,7 +134,7 @@ extension Number {
   }
 
   package func logarithm(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
-    try requirePositive(orZero: false, "the logarithm is defined for positive numbers only")
+    try requirePositive(orZero: false, ArithmeticError.logarithmOfNonPositiveText)
     let kernel = { (x: Rational, bits: Int) throws(ArithmeticError) -> Number in
       try x.logarithmBounds(bits: bits, stop: w.cancellation)
     }
@@ -147,7 +147,7 @@ extension Number {
   /// `log_base(self)`, exact when `self` is an integer power of an exact base (or the base an
   /// integer power of `self`).
   package func logarithm(base: Number, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
-    try requirePositive(orZero: false, "the logarithm is defined for positive numbers only")
+    try requirePositive(orZero: false, ArithmeticError.logarithmOfNonPositiveText)
     try base.requirePositive(orZero: false, "a logarithm's base must be positive")
     if base.exactValue == .one { throw .domain("a logarithm's base cannot be 1") }
     if let x = exactValue, let b = base.exactValue, let k = Rational.integerLogarithm(x, base: b) {
@@ -178,14 +178,14 @@ extension Number {
     let qIsOdd = (q.magnitude.words.first ?? 0) & 1 == 1
     if negativeBase {
       guard qIsOdd else {
-        throw .domain("a negative number has no real root of even degree")
+        throw .domain(ArithmeticError.evenRootOfNegativeText)
       }
       // An odd root of a negative number is negative: (-x)^(p/q) = ±x^(p/q).
       let pIsOdd = (y.numerator.magnitude.words.first ?? 0) & 1 == 1
       let positive = try negated.raised(to: exponent, w)
       return pIsOdd ? positive.negated : positive
     }
-    try requirePositive(orZero: true, "a negative number has no real root of even degree")
+    try requirePositive(orZero: true, ArithmeticError.evenRootOfNegativeText)
     if let x = exactValue, let small = Int(exactly: q), small <= 10_000, let root = x.exactRoot(small),
       let p = Int(exactly: y.numerator)
     {

@@ -112,9 +112,9 @@ extension Number {
     // asin x = atan(x / sqrt(1 - x²)) for |x| < 1; acos x = π/2 - asin x.
     // An exact argument is checked as it is (its bounds would cost a division each).
     if let x = exactValue {
-      if x.magnitude > .one { throw .domain("\(function) is defined from -1 to 1") }
+      if x.magnitude > .one { throw .outsideMinusOneToOne(function.rawValue) }
     } else if upper > Dyadic.one || lower < Dyadic(-1) {
-      if upper < Dyadic(-1) || lower > Dyadic.one { throw .domain("\(function) is defined from -1 to 1") }
+      if upper < Dyadic(-1) || lower > Dyadic.one { throw .outsideMinusOneToOne(function.rawValue) }
       throw .indeterminate
     }
     if function == .acos, let x = exactValue, x.signum > 0,

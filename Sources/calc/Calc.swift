@@ -21,7 +21,8 @@ struct Calc: ParsableCommand {
       interactive session (type :help in it); it keeps its history and its variables and \
       settings in $XDG_STATE_HOME/calc (or ~/.local/state/calc). Results are exact: one whose \
       decimal expansion ends is shown with every digit, others are rounded once to 38 significant \
-      digits, and --precision N rounds every result to N. Grammar.md describes the language.
+      digits, and --precision N rounds every result to N. The manual page (man calc, or man ./calc.1 \
+      in the source) has every option and command; Grammar.md describes the language.
 
       Exit status: 0 on success, 1 if any expression failed, 64 on a usage error.
 
