@@ -77,15 +77,10 @@ struct Function: Sendable {
       try x.cubeRoot(c.working)
     },
     unary("abs", "absolute value") { (x, _) throws(ArithmeticError) in x.magnitude },
-    Function(name: "round", arity: 1...2, help: "round(x) to an integer, round(x, n) to n decimals; halves away from zero") {
-      (arguments, context) throws(ArithmeticError) in
-      try roundToDecimals(arguments[0], arguments.count > 1 ? arguments[1] : Number(0), context.working)
-    },
-    unary("floor", "largest integer not above x") { (x, _) throws(ArithmeticError) in try x.integerPart(.down) },
-    unary("ceil", "smallest integer not below x") { (x, _) throws(ArithmeticError) in try x.integerPart(.up) },
-    unary("trunc", "x without its fraction (toward zero)") { (x, _) throws(ArithmeticError) in
-      try x.integerPart(.towardZero)
-    },
+    places("round", .toNearestOrAwayFromZero, "round(x) to an integer, round(x, n) to n decimals; halves away from zero"),
+    places("floor", .down, "largest integer not above x; floor(x, n): to n decimals, down"),
+    places("ceil", .up, "smallest integer not below x; ceil(x, n): to n decimals, up"),
+    places("trunc", .towardZero, "x without its fraction (toward zero); trunc(x, n): to n decimals"),
     Function(name: "min", arity: 1...Int.max, help: "the smallest argument") { (arguments, _) throws(ArithmeticError) in
       arguments.dropFirst().reduce(arguments[0]) { Number.minimum($0, $1) }
     },
@@ -167,15 +162,24 @@ struct Function: Sendable {
   ]
 
   /// `round(x, n)`: x rounded to n decimals (n may be negative), halves away from zero.
+  /// `name(x)` to an integer by `rule`, `name(x, n)` to `n` decimals (`n` of either sign:
+  /// `round(1234, -2)` is 1200), as bc's `round`, `floor` and `ceil` of two arguments.
+  private static func places(_ name: String, _ rule: FloatingPointRoundingRule, _ help: String) -> Function {
+    Function(name: name, arity: 1...2, help: help) { (arguments, context) throws(ArithmeticError) in
+      guard arguments.count > 1 else { return try arguments[0].integerPart(rule) }
+      return try roundToDecimals(name, arguments[0], arguments[1], rule, context.working)
+    }
+  }
+
   private static func roundToDecimals(
-    _ x: Number, _ n: Number, _ w: WorkingPrecision
+    _ name: String, _ x: Number, _ n: Number, _ rule: FloatingPointRoundingRule, _ w: WorkingPrecision
   ) throws(ArithmeticError) -> Number {
     guard let places = n.exactValue, places.isInteger, case .small(let count, 1) = places.storage,
       abs(count) <= Limits.maximumDigits
-    else { throw .domain("round's second argument must be a whole number of decimals") }
+    else { throw .domain("\(name)'s second argument must be a whole number of decimals") }
     let scale = try Rational(10).power(count)
     let scaled = try x.multiplied(by: Number(scale), w)
-    let rounded = try scaled.integerPart(.toNearestOrAwayFromZero)
+    let rounded = try scaled.integerPart(rule)
     return try rounded.divided(by: Number(scale), w)
   }
 }
