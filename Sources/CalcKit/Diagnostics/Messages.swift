@@ -57,6 +57,11 @@ enum Message {
   }
 
   /// `0x` with no digits.
+  /// `37#1`, `1#0`: a radix prefix outside 2…36.
+  static func radixOutOfRange(_ radix: Int, at range: SourceRange) -> CalcError {
+    CalcError(.syntax, "a based literal's radix is from 2 to 36, not \(radix) ('16#ff', '2#1011')", at: range)
+  }
+
   static func expectedDigits(radixName: String, after prefix: String, at range: SourceRange) -> CalcError {
     CalcError(.syntax, "expected \(radixName) digits after '\(prefix)'", at: range)
   }

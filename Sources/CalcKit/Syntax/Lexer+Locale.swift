@@ -11,9 +11,7 @@ extension Lexer {
     let start = offset
     beginNumber()
     let point = UInt8(ascii: ".")
-    if bytes[offset] == UInt8(ascii: "0"), let next = peek(1), let radix = Lexer.radix(next) {
-      return try basedNumber(radix: radix)
-    }
+    if let token = try basedNumberIfAny() { return token }
     if bytes[offset] == point, syntax.decimalSeparator != point { throw strayPoint() }
     var literal = DecimalLiteral()
     var groups: [Int] = []

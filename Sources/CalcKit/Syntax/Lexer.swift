@@ -232,9 +232,7 @@ struct Lexer {
   private mutating func number() throws(CalcError) -> Token {
     let start = offset
     numberScale = 0
-    if bytes[offset] == UInt8(ascii: "0"), let next = peek(1), let radix = Lexer.radix(next) {
-      return try basedNumber(radix: radix)
-    }
+    if let token = try basedNumberIfAny() { return token }
     if let value = plainNumber() {
       numberValue = value
       return Token(kind: .number, range: SourceRange(start, offset))
@@ -366,43 +364,72 @@ struct Lexer {
 
   /// hex_digit → decimal_digit | 'a'…'f' | 'A'…'F'
   ///
-  /// The value of `byte` as a digit in base 16 (0–15), or nil.
-  private static func hexValue(_ byte: UInt8) -> Int? {
+  /// The value of `byte` as a digit of base 36 (0–35: `0`–`9`, then `a`–`z` in either
+  /// case), or nil; a hex_digit is one below 16.
+  private static func digitValue(_ byte: UInt8) -> Int? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(byte - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): return Int(byte - UInt8(ascii: "a")) + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): return Int(byte - UInt8(ascii: "A")) + 10
+    case UInt8(ascii: "a")...UInt8(ascii: "z"): return Int(byte - UInt8(ascii: "a")) + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"): return Int(byte - UInt8(ascii: "A")) + 10
     default: return nil
     }
   }
 
+  /// The based literal that starts here, if one does: `0x`, `0o`, `0b`, or a radix from 2
+  /// to 36 in decimal and `#` (`16#ff`, `2#1011`, `36#z`, as fend and Ada write them).
+  ///
+  /// radix_prefix → decimal_digit decimal_digit? '#'
+  mutating func basedNumberIfAny() throws(CalcError) -> Token? {
+    if bytes[offset] == UInt8(ascii: "0"), let next = peek(1), let radix = Lexer.radix(next) {
+      return try basedNumber(radix: radix)
+    }
+    // The radix: one or two digits, then '#'.
+    var end = offset
+    while end < bytes.count, end - offset < 3, Lexer.isASCIIDigit(bytes[end]) { end += 1 }
+    guard end > offset, end - offset <= 2, end < bytes.count, bytes[end] == UInt8(ascii: "#") else { return nil }
+    var radix = 0
+    for byte in bytes[offset..<end] { radix = radix * 10 + Int(byte - UInt8(ascii: "0")) }
+    guard radix >= 2 && radix <= 36 else {
+      throw Message.radixOutOfRange(radix, at: SourceRange(offset, end + 1))
+    }
+    return try basedNumber(radix: radix, prefixLength: end + 1 - offset, name: "base-\(radix)")
+  }
+
   /// based → '0' ('x' | 'X') hex_digit ('_'? hex_digit)* | '0' ('o' | 'O') octal_digit
-  /// ('_'? octal_digit)* | '0' ('b' | 'B') ('0' | '1') ('_'? ('0' | '1'))*: an exact integer,
-  /// within the cap; octal_digit → '0'…'7'.
-  mutating func basedNumber(radix: Int) throws(CalcError) -> Token {
+  /// ('_'? octal_digit)* | '0' ('b' | 'B') ('0' | '1') ('_'? ('0' | '1'))*
+  /// | radix_prefix base_digit ('_'? base_digit)*: an exact integer, within the cap;
+  /// octal_digit → '0'…'7'; base_digit → decimal_digit | 'a'…'z' | 'A'…'Z', below the radix.
+  mutating func basedNumber(radix: Int, prefixLength: Int = 2, name: String? = nil) throws(CalcError) -> Token {
     let start = offset
-    offset += 2
-    let name = radix == 16 ? "hexadecimal" : radix == 8 ? "octal" : "binary"
+    offset += prefixLength
+    let name = name ?? (radix == 16 ? "hexadecimal" : radix == 8 ? "octal" : "binary")
+    // A `0x` literal's digits are hexadecimal ones (a letter past 'f' ends it); a `B#`
+    // literal's are any of the 36.
+    let limit = prefixLength == 2 && bytes[start] == UInt8(ascii: "0") ? 16 : 36
+    func digitValue(_ byte: UInt8) -> Int? {
+      guard let value = Lexer.digitValue(byte), value < limit else { return nil }
+      return value
+    }
     let prefix = String(decoding: bytes[start..<offset], as: UTF8.self)
     var digits: [UInt8] = []
     while offset < bytes.count {
       let byte = bytes[offset]
-      if let value = Lexer.hexValue(byte) {
+      if let value = digitValue(byte) {
         guard value < radix else {
-          if value >= 10 && radix < 16 && !isDigit(byte) { break }  // a name follows: left to the parser
+          if value >= 10 && radix < 16 && limit == 16 && !isDigit(byte) { break }  // a name follows: left to the parser
           throw Message.notADigit(Character(Unicode.Scalar(byte)), radixName: name, at: SourceRange(offset, offset + 1))
         }
         if !(digits.isEmpty && value == 0) { digits.append(byte) }
         offset += 1
-      } else if byte == UInt8(ascii: "_"), offset > start + 2, offset + 1 < bytes.count,
-        let after = Lexer.hexValue(bytes[offset + 1]), after < radix
+      } else if byte == UInt8(ascii: "_"), offset > start + prefixLength, offset + 1 < bytes.count,
+        let after = digitValue(bytes[offset + 1]), after < radix
       {
         offset += 1
       } else {
         break
       }
     }
-    if offset == start + 2 {
+    if offset == start + prefixLength {
       if offset < bytes.count, bytes[offset] == UInt8(ascii: "_") {
         throw Message.underscoreBetweenDigits(at: SourceRange(offset, offset + 1))
       }
@@ -417,19 +444,21 @@ struct Lexer {
         throw Message.wholeBasedLiteral(radixName: name, at: SourceRange(offset, offset + 1))
       }
     }
-    let bitsPerDigit = radix == 16 ? 4 : radix == 8 ? 3 : 1
+    // Each digit carries at most log2(radix) bits: (bit width of radix − 1) of them at least.
+    let bitsPerDigit = max(1, Int.bitWidth - radix.leadingZeroBitCount - 1)
     if digits.count > Limits.maximumBits / bitsPerDigit + 1 {
       throw Message.numberTooLong(at: range)
     }
-    if digits.count <= 15 {
+    if digits.count <= 12 {
       var small = 0
-      for byte in digits { small = small * radix + (Lexer.hexValue(byte) ?? 0) }
+      for byte in digits { small = small * radix + (Lexer.digitValue(byte) ?? 0) }
       numberValue = Rational(small)
       return Token(kind: .number, range: range)
     }
+    let values = digits.map { UInt8(Lexer.digitValue($0) ?? 0) }
     guard let big = radix == 10
       ? BigInt(decimalText: Substring(decoding: digits, as: UTF8.self))
-      : BigInt(String(decoding: digits, as: UTF8.self), radix: radix),
+      : BigInt(BigUInt(digitValues: values[...], radix: radix)),
       let value = try? Rational(big).checked()
     else {
       throw Message.numberTooLong(at: range)
