@@ -93,6 +93,19 @@ extension FixedWidthSeries {
 }
 
 extension FixedWidthSeries {
+  /// The table point `k` at or below `x = r / 2^g` (`k/256 <= x`, `k <= 256`), the rest
+  /// `t = (x − k/256) · 2^g` (below `2^g / 256`) and the limbs of the scale: nil for a scale
+  /// above ``maximumTableScale`` (or below 16) or an `r` beyond `257/256 · 2^g`.
+  static func tablePoint(_ r: BigUInt, scale g: Int) -> (k: Int, t: FixedWidth, limbs: Int)? {
+    guard g >= 16, g <= maximumTableScale, r.bitWidth <= g + 1 else { return nil }
+    let n = limbs(forScale: g)
+    guard let x = FixedWidth(r, count: n) else { return nil }
+    let shift = g - ElementaryTables.pointBits
+    let k = x.shiftedRight(by: shift)[0]
+    guard k <= UInt64(ElementaryTables.points) else { return nil }
+    return (Int(k), x.keepingLowBits(shift), n)
+  }
+
   /// `e^(r / 2^scale) · 2^scale` for `0 <= r <= 2^scale`, within 240 units below, from the
   /// table of `e^(k/256) / 4` (``ElementaryTables``); nil for a scale above
   /// ``maximumTableScale`` (or below 16) or a larger `r`. For `Rational.exponentialBounds`.
@@ -107,15 +120,8 @@ extension FixedWidthSeries {
   /// `1.004 + 86 · e + 1 < 240` units. The result is below `e · 2^g`, inside the limbs of
   /// ``limbs(forScale:)``.
   package static func tabulatedExponential(_ r: BigUInt, scale g: Int) -> BigUInt? {
-    let bits = ElementaryTables.pointBits
-    guard g >= 16, g <= maximumTableScale, r.bitWidth <= g + 1 else { return nil }
-    let n = limbs(forScale: g)
-    guard let x = FixedWidth(r, count: n) else { return nil }
-    let shift = g - bits
-    let k = x.shiftedRight(by: shift)[0]
-    guard k <= UInt64(ElementaryTables.points) else { return nil }
-    let base = ElementaryTables.entry(ElementaryTables.quarterExponentials, Int(k), scale: g + 2, count: n)
-    let t = x.keepingLowBits(shift)
+    guard let (k, t, n) = tablePoint(r, scale: g) else { return nil }
+    let base = ElementaryTables.entry(ElementaryTables.quarterExponentials, k, scale: g + 2, count: n)
     if t.isZero { return base.bigUInt }
     let series = exponentialSeries(t, scale: g, count: n)
     return FixedWidth.product(base, series, shiftedRightBy: g).bigUInt
@@ -139,19 +145,12 @@ extension FixedWidthSeries {
   ///
   /// Without `cosine`, the cosine is not formed (two products fewer) and is nil.
   package static func tabulatedSineAndCosine(_ r: BigUInt, scale g: Int, cosine: Bool = true) -> (sin: BigUInt, cos: BigUInt?)? {
-    let bits = ElementaryTables.pointBits
-    guard g >= 16, g <= maximumTableScale, r.bitWidth <= g + 1 else { return nil }
-    let n = limbs(forScale: g)
-    guard let x = FixedWidth(r, count: n) else { return nil }
-    let shift = g - bits
-    let k = x.shiftedRight(by: shift)[0]
-    guard k <= UInt64(ElementaryTables.points) else { return nil }
-    let t = x.keepingLowBits(shift)
+    guard let (k, t, n) = tablePoint(r, scale: g) else { return nil }
     let t2 = t.squared(shiftedRightBy: g)
     let one = FixedWidth(powerOfTwo: g, count: n)
     guard let (sinT, cosT) = sineAndCosineOfSmall(t, t2, scale: g) else { return nil }
-    let sinC = ElementaryTables.entry(ElementaryTables.sines, Int(k), scale: g, count: n)
-    let cosC = one - ElementaryTables.entry(ElementaryTables.versines, Int(k), scale: g, count: n)
+    let sinC = ElementaryTables.entry(ElementaryTables.sines, k, scale: g, count: n)
+    let cosC = one - ElementaryTables.entry(ElementaryTables.versines, k, scale: g, count: n)
     let sin = FixedWidth.product(sinC, cosT, shiftedRightBy: g) + FixedWidth.product(cosC, sinT, shiftedRightBy: g)
     guard cosine else { return (sin.bigUInt, nil) }
     let cc = FixedWidth.product(cosC, cosT, shiftedRightBy: g), ss = FixedWidth.product(sinC, sinT, shiftedRightBy: g)
