@@ -54,15 +54,23 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    // SHA-256 for the test targets (which have no crypto library), shared by both.
+    // What more than one test target uses: SHA-256 (the test targets have no crypto
+    // library), the local rates server, the repository's paths, temporary directories.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "CalcKitTests",
       dependencies: ["CalcKit", "CalcNumber", "TestSupport"],
       resources: [.copy("Fixtures")]
     ),
+    // The built binary, run as a process and on a pseudo-terminal.
     .testTarget(
       name: "calcTests",
+      dependencies: ["calc", "TestSupport"]
+    ),
+    // The calc target's own logic in-process (`@testable import calc`): the session, its
+    // files, history search, the rate store.
+    .testTarget(
+      name: "calcUnitTests",
       dependencies: ["calc", "TestSupport"]
     ),
     // The Swift blocks of README.md and the DocC articles, compiled and run (README,

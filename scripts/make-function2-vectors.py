@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""Generate reference vectors for the functions of issue 14.
+"""Generate reference vectors for the integer, statistical and hyperbolic functions.
 
 Run from any directory:
 
     python3 scripts/make-function2-vectors.py
 
 It (re)writes Tests/CalcKitTests/Fixtures/functions2.tsv, read by
-Tests/CalcKitTests/Function2VectorTests.swift:
+Tests/CalcKitTests/IntegerStatisticalHyperbolicVectorTests.swift:
 
     expression <TAB> precision <TAB> rounding <TAB> expected
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A small HTTP server for calc's exchange-rate tests (Tests/calcTests/RatesCLITests.swift).
+"""A small HTTP server for calc's exchange-rate tests (started by Tests/TestSupport/RatesServer.swift).
 
     python3 scripts/rates-server.py ROOT [PORT] [--tls CERT KEY]
 

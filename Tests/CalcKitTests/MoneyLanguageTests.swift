@@ -38,7 +38,8 @@ import Testing
     #expect(mismatches.isEmpty, "\(mismatches.count):\n\(mismatches.prefix(10).joined(separator: "\n"))")
   }
 
-  @Test func theIssuesExamples() throws {
+  @Test("Converted amounts carry their rate date and exactness; one currency needs no rates")
+  func conversionsAndRateDates() throws {
     var calculator = try MoneyLanguageTests.calculator()
     guard case .amount(let usd) = try calculator.run("100 EUR to USD") else {
       Issue.record("not an amount")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The command-line examples of README.md and calc.1, run through the built binary: each
 /// `$ calc …` line of a README code block or a calc.1 literal display, with the lines after

@@ -81,7 +81,7 @@ struct FormattingCLITests {
     Case(["--locale", "de_DE", "--fraction-digits", "2", "1234.5"], "1.234,50"),
   ]
 
-  @Test("the issue's currency, percent and locale examples", arguments: mustShow)
+  @Test("Currency, percent and locale: one example of each option", arguments: mustShow)
   func mustShowExamples(_ example: Case) throws {
     _ = try expectOutput(example.arguments, example.output)
   }

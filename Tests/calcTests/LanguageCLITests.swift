@@ -21,7 +21,7 @@ struct LanguageCLITests {
     #expect(result.status == 0)
   }
 
-  @Test("Issue 12's edges: every digit right at tiny magnitudes and in directed modes", arguments: [
+  @Test("Edges: every digit right at tiny magnitudes and in directed modes", arguments: [
     (["sin(1e-700)"], "1e-700"),
     (["--precision", "55", "ln(1 - 1e-3335)"], "-1e-3335"),
     (["--rounding", "floor", "atan(5.06862294161e-203)"], "5.0686229416099999999999999999999999999e-203"),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// calc.1, the manual page at the repository's root (made by scripts/make-man-page.sh),
 /// against what the built binary says of itself.

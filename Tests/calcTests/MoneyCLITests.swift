@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Amounts of money through the binary, with the ECB's files served by a real HTTP server on
 /// 127.0.0.1 (`RatesServer`): issue 15's checks.

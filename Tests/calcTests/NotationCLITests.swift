@@ -1,6 +1,6 @@
 import Testing
 
-@Suite("Issue 14's notation through the binary")
+@Suite("Notation from other calculators through the binary: % as modulo, n!!, 0x/0o/0b, superscripts, √ · °")
 struct NotationCLITests {
   @Test("One-shot results", arguments: [
     (["5 % 2"], "1"),

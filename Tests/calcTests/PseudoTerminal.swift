@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -108,9 +109,7 @@ final class TerminalSession {
   }()
 
   static func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("calc-session-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try makeTemporaryDirectory("calc-session")
   }
 
   /// Sends bytes as if typed.

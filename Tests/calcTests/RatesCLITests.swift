@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 // `calc --update-rates` and `calc --rates` against a real HTTP server on 127.0.0.1
 // (scripts/rates-server.py) serving the ECB's real files; each test has its own server,

@@ -1,6 +1,7 @@
 import CalcKit
 import Foundation
 import Testing
+import TestSupport
 
 @testable import calc
 

@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 
 #if canImport(Glibc)
   import Glibc
@@ -8,29 +7,30 @@ import Testing
 #endif
 
 /// The repository's root, from this file's place in it.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+package let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent()
 
 /// The ECB's real files, kept with the library's tests.
-enum ECBFiles {
-  static let directory = repositoryRoot.appendingPathComponent("Tests/CalcKitTests/Fixtures/ecb")
-  static var daily: URL { directory.appendingPathComponent("eurofxref-daily-2017-03-08.xml") }
-  static var history: URL { directory.appendingPathComponent("eurofxref-hist-90d-2017-03-03.xml") }
+package enum ECBFiles {
+  package static let directory = repositoryRoot.appendingPathComponent("Tests/CalcKitTests/Fixtures/ecb")
+  package static var daily: URL { directory.appendingPathComponent("eurofxref-daily-2017-03-08.xml") }
+  package static var history: URL { directory.appendingPathComponent("eurofxref-hist-90d-2017-03-03.xml") }
 }
 
 /// A real HTTP server on 127.0.0.1 (`scripts/rates-server.py`, Python's http.server) serving
-/// a temporary folder, and a temporary cache directory for the calc processes that use it.
+/// a temporary folder, and a temporary cache directory for the calc processes and the
+/// in-process rate store that use it (calcTests' `RatesServer.calc` runs the binary with it).
 ///
 /// The folder starts with the ECB's daily file as `eurofxref-daily.xml` and its 90-day
 /// history as `eurofxref-hist-90d.xml` (as the ECB names them), unless told otherwise.
-final class RatesServer: @unchecked Sendable {
-  let root: URL
-  let cache: URL
-  private(set) var port: Int = 0
+package final class RatesServer: @unchecked Sendable {
+  package let root: URL
+  package let cache: URL
+  package private(set) var port: Int = 0
   private var process: Process?
   private let log: URL
 
-  init(dailyFile: Bool = true, history: Bool = true, tls: (certificate: String, key: String)? = nil) throws {
+  package init(dailyFile: Bool = true, history: Bool = true, tls: (certificate: String, key: String)? = nil) throws {
     let base = FileManager.default.temporaryDirectory.appendingPathComponent("calc-rates-\(UUID().uuidString)")
     root = base.appendingPathComponent("root")
     cache = base.appendingPathComponent("cache")
@@ -71,13 +71,13 @@ final class RatesServer: @unchecked Sendable {
     }
     guard let port = Int(String(decoding: line, as: UTF8.self)) else {
       stop()
-      throw CalcProcessError(description: "rates-server.py did not start (\(String(decoding: line, as: UTF8.self)))")
+      throw RatesServerError(description: "rates-server.py did not start (\(String(decoding: line, as: UTF8.self)))")
     }
     self.port = port
   }
 
   /// Stops the server (the port then refuses connections).
-  func stop() {
+  package func stop() {
     guard let process, process.isRunning else { return }
     // SIGKILL: a child of the test process may have SIGTERM blocked.
     kill(process.processIdentifier, SIGKILL)
@@ -85,12 +85,12 @@ final class RatesServer: @unchecked Sendable {
   }
 
   /// `http://127.0.0.1:PORT/` followed by `path`.
-  func url(_ path: String = "eurofxref-daily.xml", scheme: String = "http", host: String = "127.0.0.1") -> String {
+  package func url(_ path: String = "eurofxref-daily.xml", scheme: String = "http", host: String = "127.0.0.1") -> String {
     "\(scheme)://\(host):\(port)/\(path)"
   }
 
   /// The paths requested so far, in order.
-  var requests: [String] {
+  package var requests: [String] {
     let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
     return text.split(separator: "\n").compactMap { line in
       guard let start = line.range(of: "\"GET ") else { return nil }
@@ -99,16 +99,16 @@ final class RatesServer: @unchecked Sendable {
   }
 
   /// The cache file calc writes.
-  var cacheFile: URL { cache.appendingPathComponent("calc/rates.json") }
+  package var cacheFile: URL { cache.appendingPathComponent("calc/rates.json") }
 
   /// Writes `text` to a file the server serves.
-  func put(_ name: String, _ text: String) throws {
+  package func put(_ name: String, _ text: String) throws {
     try text.write(to: root.appendingPathComponent(name), atomically: true, encoding: .utf8)
   }
 
   /// An environment for calc: the cache in this server's temporary folder, the rates from
   /// `url` (this server's daily file by default), nothing else of the test's rates settings.
-  func environment(url: String? = nil, _ extra: [String: String] = [:]) -> [String: String] {
+  package func environment(url: String? = nil, _ extra: [String: String] = [:]) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment.filter {
       !$0.key.hasPrefix("CALC_RATES") && $0.key != "CALC_OFFLINE" && !$0.key.lowercased().hasSuffix("_proxy")
     }
@@ -118,9 +118,9 @@ final class RatesServer: @unchecked Sendable {
     environment.merge(extra) { $1 }
     return environment
   }
+}
 
-  /// Runs calc with this server's environment.
-  func calc(_ arguments: [String], url: String? = nil, _ extra: [String: String] = [:]) throws -> CalcResult {
-    try runCalc(arguments, environment: environment(url: url, extra))
-  }
+/// The server did not start.
+package struct RatesServerError: Error, CustomStringConvertible {
+  package var description: String
 }

@@ -1,6 +1,7 @@
 import CalcKit
 import Foundation
 import Testing
+import TestSupport
 
 @testable import calc
 
@@ -8,7 +9,7 @@ import Testing
 // history (bounded, appended under a lock by concurrent sessions).
 
 private func temporaryDirectory() throws -> String {
-  try TerminalSession.temporaryDirectory().path
+  try makeTemporaryDirectory().path
 }
 
 private func permissions(_ path: String) throws -> Int? {
