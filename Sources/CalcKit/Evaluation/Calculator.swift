@@ -246,7 +246,7 @@ public struct Calculator: Sendable {
       working.budget = budget
       working.cancellation = cancellation
       let evaluator = Evaluator(
-        context: EvaluationContext(working: working, angleUnit: angleUnit),
+        context: FunctionContext(working: working, angleUnit: angleUnit),
         variables: variables, lastResult: lastResult, library: library, bindings: bindings,
         callLimit: budget.functionCalls(precision: p), precision: p, exactBits: exactBits,
         staticCalls: calls, money: moneyContext)

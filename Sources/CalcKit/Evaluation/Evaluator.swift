@@ -40,7 +40,7 @@ struct Evaluator {
     var currency: String? = nil
   }
 
-  var context: EvaluationContext
+  var context: FunctionContext
   var variables: [String: Number]
   var lastResult: Number?
   /// The functions and constants the calculator adds to the built-in ones.
@@ -427,7 +427,7 @@ struct Evaluator {
         throw Message.wrongArgumentCount(name, takes: arity, got: arguments.count, at: node.range)
       }
       do {
-        return try function.body(arguments, FunctionContext(precision: context.working.digits, angleUnit: context.angleUnit))
+        return try function.body(arguments, context)
       } catch let error as CalcError {
         throw Evaluator.located(error, in: name, at: node.range, budget: &budget)
       } catch {
