@@ -1,14 +1,6 @@
 import ArgumentParser
 import CalcKit
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 @main
 struct Calc: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,14 +1,6 @@
 import ArgumentParser
 import CalcKit
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Evaluates one expression from the command line.
 struct OneShot {
   var calculator: Calculator

@@ -1,13 +1,5 @@
 import CLibEdit
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Ctrl-R: what has been typed to search the history with, and the line it found.
 ///
 /// The search goes back from the newest line to the first that contains the text; typing

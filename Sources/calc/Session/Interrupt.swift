@@ -1,14 +1,6 @@
 import CLibEdit
 import CalcKit
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Ctrl-C in the session.
 ///
 /// A SIGINT handler (in the shim) only records the interrupt in a flag. While libedit reads
