@@ -1,4 +1,5 @@
 import CLibEdit
+import CTerminal
 
 /// Ctrl-R: what has been typed to search the history with, and the line it found.
 ///

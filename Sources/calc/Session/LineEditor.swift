@@ -1,4 +1,5 @@
 import CLibEdit
+import CTerminal
 
 /// The terminal side of the session: libedit reads a line with emacs-style editing,
 /// history and Tab completion. Nothing here knows what a line means.

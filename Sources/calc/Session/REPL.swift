@@ -1,4 +1,5 @@
 import CLibEdit
+import CTerminal
 import CalcKit
 
 /// The interactive session at a terminal: reads lines with ``LineEditor``, answers them
