@@ -33,12 +33,15 @@ let package = Package(
       dependencies: ["CalcNumber", .product(name: "BigInt", package: "BigInt")]
     ),
     // The line editor of the interactive session: the system's libedit (BSD licence),
-    // through a module map and a small shim header.
+    // through a module map and a small header of wrappers for its variadic calls.
     .systemLibrary(
       name: "CLibEdit",
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
     ),
+    // The interactive session's terminal code in C: Ctrl-C (a SIGINT handler and the key
+    // reader libedit calls), the terminal's width, writes through stdout and stderr.
+    .target(name: "CTerminal"),
     // libcurl, loaded at run time with dlopen (no curl headers or -dev package to build;
     // nothing loaded until calc fetches rates); see Sources/CCurl/include/ccurl.h.
     .target(
@@ -50,6 +53,7 @@ let package = Package(
       dependencies: [
         "CalcKit",
         "CLibEdit",
+        "CTerminal",
         "CCurl",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

@@ -1,14 +1,6 @@
 import CalcKit
 import Dispatch
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Evaluates standard input line by line: one output line per input line.
 ///
 /// A line that fails gives an empty output line, and its error goes to standard error as

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Reads lines of bytes from a file descriptor through a 64 KiB buffer.
 ///
 /// Lines end at `\n` (a `\r` before it is dropped); the last line need not end with one.

@@ -1,12 +1,3 @@
-// `stdout` is a C global, read here only at exit.
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#elseif canImport(Musl)
-  @preconcurrency import Musl
-#elseif canImport(Darwin)
-  @preconcurrency import Darwin
-#endif
-
 /// Collects output text and writes it to a file descriptor in large pieces.
 ///
 /// A write that fails ends calc (``WriteFailure``): with status 1 and a message on standard
@@ -81,7 +72,7 @@ enum WriteFailure {
   static func checkStandardOutputAtExit() {
     atexit {
       errno = 0
-      if fflush(stdout) != 0 || ferror(stdout) != 0 {
+      if fflush(standardOutputStream) != 0 || ferror(standardOutputStream) != 0 {
         WriteFailure.end(fileDescriptor: STDOUT_FILENO, errno: errno == 0 ? EIO : errno)
       }
     }

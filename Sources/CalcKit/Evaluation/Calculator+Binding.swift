@@ -77,7 +77,7 @@ public struct BoundExpression: Sendable {
 
   private func checkCount(_ count: Int) throws(CalcError) {
     guard count == storage.parameters.count else {
-      let arity = Library.arityDescription(parameters.count...parameters.count)
+      let arity = CustomNameTable.arityDescription(parameters.count...parameters.count)
       throw Message.boundArgumentCount(takes: arity, got: count, at: SourceRange(0, 0))
     }
   }
@@ -132,7 +132,7 @@ extension Calculator {
   /// The value of `name` as an expression reads it (`ans`, a binding, a registered
   /// constant, a variable), or nil.
   func resolve(_ name: String, bindings: [String: Number]?) -> Number? {
-    Evaluator.resolve(name, lastResult: lastResult, bindings: bindings, library: library, variables: variables)
+    Evaluator.resolve(name, lastResult: lastResult, bindings: bindings, customNameTable: customNameTable, variables: variables)
   }
 
   /// The exact value of `expression` when it is exact numbers, exactly valued names and

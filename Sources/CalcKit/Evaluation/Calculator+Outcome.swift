@@ -1,3 +1,19 @@
+extension Calculator {
+  /// The result of ``run(_:cancellation:)``: a value, or the function a definition line made.
+  public enum Outcome: Sendable {
+    /// An expression's or an assignment's value (also stored as ``lastResult``).
+    case value(Number)
+    /// The value of a line that ends in a conversion (`255 to hex`), with its text (the
+    /// value is stored as ``lastResult``).
+    case converted(ConvertedValue)
+    /// An amount of money (`100 EUR to USD`, `3 USD * 2`), with its currency, its text, and
+    /// the date of the rates a conversion used; its value is stored as ``lastResult``.
+    case amount(MoneyAmount)
+    /// A definition such as `f(x) = x^2 + 1`, now stored; ``lastResult`` is unchanged.
+    case definition(FunctionDefinition)
+  }
+}
+
 // MARK: - What a line gives, without storing anything
 
 extension Calculator {

@@ -91,7 +91,7 @@ public struct Calculator: Sendable {
   var amounts: [String: MoneyContext.Amount] = [:]
   /// The functions defined in the language and the functions and constants an app
   /// registered (see `define(function:arity:help:_:)`).
-  var library = Library()
+  var customNameTable = CustomNameTable()
   /// The token of the evaluation in progress (``evaluate(_:cancellation:)-(ParsedExpression,_)``,
   /// ``run(_:cancellation:)``): handed to the number core in its ``/CalcNumber/WorkingPrecision``,
   /// whose checks also read the current task's cancellation.
@@ -231,7 +231,7 @@ public struct Calculator: Sendable {
     }
     let p = Number.clamp(precision)
     let budget = WorkBudget(units: workBudget)
-    let calls = try Calculator.checkWork(of: expression, precision: p, budget: budget, library: library)
+    let calls = try Calculator.checkWork(of: expression, precision: p, budget: budget, customNameTable: customNameTable)
     var refinement = Refinement(precision: p, calls: calls, budget: budget)
     var digits = p + 12
     var best: (value: Number, facts: EvaluationFacts, digits: Int)?
@@ -246,8 +246,8 @@ public struct Calculator: Sendable {
       working.budget = budget
       working.cancellation = cancellation
       let evaluator = Evaluator(
-        context: EvaluationContext(working: working, angleUnit: angleUnit),
-        variables: variables, lastResult: lastResult, library: library, bindings: bindings,
+        context: FunctionContext(working: working, angleUnit: angleUnit),
+        variables: variables, lastResult: lastResult, customNameTable: customNameTable, bindings: bindings,
         callLimit: budget.functionCalls(precision: p), precision: p, exactBits: exactBits,
         staticCalls: calls, money: moneyContext)
       facts = EvaluationFacts()
@@ -373,7 +373,7 @@ public struct Calculator: Sendable {
       try Calculator.checkNotCancelled(cancellation, for: source)
       return .definition(try store(definition: expression))
     }
-    if let name = expression.assignedName, !library.isEmpty {
+    if let name = expression.assignedName, !customNameTable.isEmpty {
       try checkAssignable(name, at: expression.nameRange ?? SourceRange(0, 0))
     }
     let result: (value: Number, currency: String?, usedRates: Bool)
@@ -421,7 +421,7 @@ extension Calculator {
   /// Returns how many calls and powers there are.
   @discardableResult
   static func checkWork(
-    of expression: ParsedExpression, precision: Int, budget: WorkBudget = .standard, library: Library = Library()
+    of expression: ParsedExpression, precision: Int, budget: WorkBudget = .standard, customNameTable: CustomNameTable = CustomNameTable()
   ) throws(CalcError) -> Int {
     let limit = budget.functionCalls(precision: precision)
     var count = 0
@@ -434,8 +434,8 @@ extension Calculator {
       case .userCall(let index, _):
         // An unknown function is reported before anything is evaluated, as a parse error was.
         let name = expression.calledNames[index]
-        guard library.entries[name] != nil else { throw library.unknownFunction(name, callRange: node.range) }
-        if let cost = library.cost(of: name, memo: &memo) {
+        guard customNameTable.entries[name] != nil else { throw customNameTable.unknownFunction(name, callRange: node.range) }
+        if let cost = customNameTable.cost(of: name, memo: &memo) {
           if cost.depth > Limits.maximumCallDepth {
             throw Message.callsNestedTooDeep(at: node.range)
           }

@@ -40,11 +40,11 @@ struct Evaluator {
     var currency: String? = nil
   }
 
-  var context: EvaluationContext
+  var context: FunctionContext
   var variables: [String: Number]
   var lastResult: Number?
   /// The functions and constants the calculator adds to the built-in ones.
-  var library = Library()
+  var customNameTable = CustomNameTable()
   /// Values that shadow the variables and registered constants, for
   /// ``Calculator/evaluate(_:binding:)``.
   var bindings: [String: Number]?
@@ -335,18 +335,18 @@ struct Evaluator {
   /// The value a name stands for, in this order: `ans`, a binding, a constant the app
   /// registered, a variable. Nil when there is none.
   func resolve(_ name: String) -> Number? {
-    Evaluator.resolve(name, lastResult: lastResult, bindings: bindings, library: library, variables: variables)
+    Evaluator.resolve(name, lastResult: lastResult, bindings: bindings, customNameTable: customNameTable, variables: variables)
   }
 
   /// ``resolve(_:)`` from the parts, for the exact fast path.
   @inline(__always)
   static func resolve(
-    _ name: String, lastResult: Number?, bindings: [String: Number]?, library: Library,
+    _ name: String, lastResult: Number?, bindings: [String: Number]?, customNameTable: CustomNameTable,
     variables: [String: Number]
   ) -> Number? {
     if name == "ans" { return lastResult }
     if let bindings, let value = bindings[name] { return value }
-    if !library.isEmpty, let entry = library.entries[name] {
+    if !customNameTable.isEmpty, let entry = customNameTable.entries[name] {
       if case .constant(let value, _) = entry { return value }
       return nil
     }
@@ -358,7 +358,7 @@ struct Evaluator {
     if name == "ans" {
       throw Message.ansHasNoValue(at: range)
     }
-    if library.entries[name]?.isFunction == true {
+    if customNameTable.entries[name]?.isFunction == true {
       throw Message.functionWithoutArgument(name, at: range)
     }
     let upper = name.uppercased()
@@ -369,7 +369,7 @@ struct Evaluator {
     }
     let known =
       Array(variables.keys) + Array(bindings?.keys ?? [:].keys) + Function.names + Constant.names.keys + ["ans"]
-      + library.entries.keys
+      + customNameTable.entries.keys
     var suggestion = Names.suggestion(for: name, among: known)
     if suggestion.isEmpty, name.utf8.count == 3, name.uppercased() == name {
       // Three capitals that are not an ISO 4217 code: the closest code.
@@ -394,13 +394,13 @@ struct Evaluator {
     facts: inout EvaluationFacts
   ) throws(CalcError) -> Number {
     let nameRange = SourceRange(node.range.lowerBound, node.range.lowerBound + name.utf8.count)
-    guard let entry = library.entries[name] else { throw library.unknownFunction(name, callRange: node.range) }
+    guard let entry = customNameTable.entries[name] else { throw customNameTable.unknownFunction(name, callRange: node.range) }
     switch entry {
     case .constant:
       throw Message.constantNotFunction(name, at: nameRange)
     case .definition(let definition):
       guard definition.parameters.count == arguments.count else {
-        let arity = Library.arityDescription(definition.parameters.count...definition.parameters.count)
+        let arity = CustomNameTable.arityDescription(definition.parameters.count...definition.parameters.count)
         throw Message.wrongArgumentCount(name, takes: arity, got: arguments.count, at: node.range)
       }
       guard depth < Limits.maximumCallDepth else {
@@ -423,11 +423,11 @@ struct Evaluator {
       }
     case .native(let function):
       guard function.arity.contains(arguments.count) else {
-        let arity = Library.arityDescription(function.arity)
+        let arity = CustomNameTable.arityDescription(function.arity)
         throw Message.wrongArgumentCount(name, takes: arity, got: arguments.count, at: node.range)
       }
       do {
-        return try function.body(arguments, FunctionContext(precision: context.working.digits, angleUnit: context.angleUnit))
+        return try function.body(arguments, context)
       } catch let error as CalcError {
         throw Evaluator.located(error, in: name, at: node.range, budget: &budget)
       } catch {

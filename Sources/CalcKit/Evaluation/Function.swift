@@ -1,14 +1,8 @@
-/// What a function needs to know besides its arguments.
-struct EvaluationContext: Sendable {
-  var working: WorkingPrecision
-  var angleUnit: AngleUnit
-}
-
 /// A built-in function: its name, how many arguments it takes, a line of help, and what it
 /// computes. Adding a function is adding one entry to ``all``.
 struct Function: Sendable {
   typealias Implementation =
-    @Sendable ([Number], EvaluationContext) throws(ArithmeticError) -> Number
+    @Sendable ([Number], FunctionContext) throws(ArithmeticError) -> Number
 
   let name: String
   let arity: ClosedRange<Int>
@@ -51,7 +45,7 @@ struct Function: Sendable {
 
   private static func unary(
     _ name: String, _ help: String,
-    _ body: @escaping @Sendable (Number, EvaluationContext) throws(ArithmeticError) -> Number
+    _ body: @escaping @Sendable (Number, FunctionContext) throws(ArithmeticError) -> Number
   ) -> Function {
     Function(name: name, arity: 1...1, help: help) { (arguments, context) throws(ArithmeticError) in
       try body(arguments[0], context)

@@ -1,13 +1,5 @@
 import CCurl
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// GETs over HTTP and HTTPS with the system's libcurl, loaded at run time (see
 /// `Sources/CCurl/include/ccurl.h`): nothing of it is loaded until the first request, so
 /// calc's start-up does not pay for it, and HTTPS, proxies and certificates are the

@@ -6,14 +6,6 @@ import CalcKit
   import Foundation
 #endif
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The rates cache: one JSON file, `rates.json`, in `$XDG_CACHE_HOME/calc` (or
 /// `~/.cache/calc`), replaced atomically (a temporary file renamed over it), so a reader
 /// sees a whole snapshot or the one before, never half of one. Updates hold a lock

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Whole days on the proleptic Gregorian calendar, for a snapshot's age.
 enum RateDay {
   /// Days from 1970-01-01 to a `YYYY-MM-DD` date; nil for other text.

@@ -1,13 +1,5 @@
 import CalcKit
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The rates calc converts with: read from the cache, fetched when asked (or when there
 /// are none at all), refreshed in the background for the interactive session.
 ///

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The few file operations the session's files need, on POSIX calls: whole-file reads,
 /// atomic replacement, appends under a lock.
 enum FileSystem {

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The lines typed in every session, one per line of a text file, oldest first.
 ///
 /// Each line is appended as it is entered, under an exclusive lock, so two sessions at

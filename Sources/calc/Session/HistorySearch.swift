@@ -1,12 +1,5 @@
 import CLibEdit
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CTerminal
 
 /// Ctrl-R: what has been typed to search the history with, and the line it found.
 ///

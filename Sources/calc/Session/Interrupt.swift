@@ -1,27 +1,20 @@
 import CLibEdit
+import CTerminal
 import CalcKit
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Ctrl-C in the session.
 ///
-/// A SIGINT handler (in the shim) only records the interrupt in a flag. While libedit reads
+/// A SIGINT handler (in CTerminal) only records the interrupt in a flag. While libedit reads
 /// a line, it installs its own handler, which puts the terminal back and hands the signal
 /// on to calc's; calc's character reader then ends the line. While a line is evaluated,
 /// an ``InterruptWatcher`` turns the flag into a cancelled `CancellationToken`.
 ///
-/// The shim's flags are static, one copy per object file that uses them: every use is in
-/// this file.
+/// The flags are defined once, in CTerminal's terminal.c.
 enum Interrupt {
   /// Installs the SIGINT handler and makes libedit read keys through calc's reader.
   static func catchInterrupts(in editLine: OpaquePointer) {
-    calc_el_catch_interrupts(editLine)
+    guard calc_catch_interrupts() == 0 else { return }
+    calc_el_set_character_reader(editLine, calc_read_character)
   }
 
   /// Forgets a Ctrl-C pressed before now.

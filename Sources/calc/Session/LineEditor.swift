@@ -1,12 +1,5 @@
 import CLibEdit
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CTerminal
 
 /// The terminal side of the session: libedit reads a line with emacs-style editing,
 /// history and Tab completion. Nothing here knows what a line means.

@@ -1,13 +1,6 @@
 import CLibEdit
+import CTerminal
 import CalcKit
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The interactive session at a terminal: reads lines with ``LineEditor``, answers them
 /// with ``Session``, keeps the history and the session's state in their files.

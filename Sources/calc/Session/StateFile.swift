@@ -11,7 +11,8 @@ import CalcKit
 struct StateFile {
   let path: String
 
-  /// The path a corrupt file is moved to.
+  /// The path a damaged file is moved to (its suffix, `.corrupt`, is the one calc has
+  /// always written for the session file).
   var asidePath: String { path + ".corrupt" }
 
   /// The saved state, if there is one; a warning when there is a file that cannot be used.
