@@ -379,14 +379,23 @@ struct Lexer {
   /// to 36 in decimal and `#` (`16#ff`, `2#1011`, `36#z`, as fend and Ada write them).
   ///
   /// radix_prefix → decimal_digit decimal_digit? '#'
+  @inline(__always)
   mutating func basedNumberIfAny() throws(CalcError) -> Token? {
-    if bytes[offset] == UInt8(ascii: "0"), let next = peek(1), let radix = Lexer.radix(next) {
+    let first = bytes[offset]
+    if first == UInt8(ascii: "0"), let next = peek(1), let radix = Lexer.radix(next) {
       return try basedNumber(radix: radix)
     }
-    // The radix: one or two digits, then '#'.
-    var end = offset
-    while end < bytes.count, end - offset < 3, Lexer.isASCIIDigit(bytes[end]) { end += 1 }
-    guard end > offset, end - offset <= 2, end < bytes.count, bytes[end] == UInt8(ascii: "#") else { return nil }
+    // The radix: one or two digits, then '#' (two byte looks: every number passes here).
+    let hash = UInt8(ascii: "#")
+    guard Lexer.isASCIIDigit(first) else { return nil }
+    let end: Int
+    if peek(1) == hash {
+      end = offset + 1
+    } else if peek(2) == hash, let second = peek(1), Lexer.isASCIIDigit(second) {
+      end = offset + 2
+    } else {
+      return nil
+    }
     var radix = 0
     for byte in bytes[offset..<end] { radix = radix * 10 + Int(byte - UInt8(ascii: "0")) }
     guard radix >= 2 && radix <= 36 else {
@@ -444,9 +453,13 @@ struct Lexer {
         throw Message.wholeBasedLiteral(radixName: name, at: SourceRange(offset, offset + 1))
       }
     }
-    // Each digit carries at most log2(radix) bits: (bit width of radix − 1) of them at least.
-    let bitsPerDigit = max(1, Int.bitWidth - radix.leadingZeroBitCount - 1)
-    if digits.count > Limits.maximumBits / bitsPerDigit + 1 {
+    // n digits with a nonzero first one are at least radix^(n−1), so beyond the cap when
+    // (n − 1)·log2(radix) exceeds it; decided before any conversion, with
+    // ⌊log2(radix^12)⌋ / 12 for log2(radix) (exact for 16, 8 and 2; radix^12 < 2^63).
+    var power12 = 1
+    for _ in 0..<12 { power12 *= radix }
+    let bitsIn12Digits = Int.bitWidth - power12.leadingZeroBitCount - 1
+    if (digits.count - 1) * bitsIn12Digits > 12 * Limits.maximumBits {
       throw Message.numberTooLong(at: range)
     }
     if digits.count <= 12 {
