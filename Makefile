@@ -64,8 +64,16 @@ release-binary: setup
 run: release-binary
 	@.build/release/calc $(ARGS)
 
+# The whole output goes to .build/test.log as well; when a test fails, its lines are
+# printed again at the end, where a CI log's tail shows them.
 test: setup
-	$(SWIFT) test
+	@mkdir -p .build
+	@{ $(SWIFT) test 2>&1; echo $$? > .build/test.status; } | tee .build/test.log
+	@status=$$(cat .build/test.status); if [ "$$status" != 0 ]; then \
+	  echo "make: the tests failed (exit $$status); what failed:" >&2; \
+	  grep -E "✘|error:|fatal error|Fatal error|Expectation failed|XCTAssert" .build/test.log | grep -v "^\[.*Compiling" | tail -n 40 >&2; \
+	  exit 1; \
+	fi
 	bash scripts/check-availability.sh
 	$(MAKE) example
 
