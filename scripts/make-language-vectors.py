@@ -209,7 +209,7 @@ for _ in range(200):
     k = rng.randint(0, 150)
     add("(%d) shl %d" % (a, k), str(a << k))
     add("(%d) >> %d" % (a, k), str(a >> k))
-    add("not (%d)" % a, str(~a))
+    add("~(%d)" % a, str(~a))
     add("~(%d) + 1" % a, str(~a + 1))
 # Precedence: shifts below + -, then and, xor, or (as in C and Python).
 for _ in range(100):

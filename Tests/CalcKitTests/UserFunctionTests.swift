@@ -105,8 +105,8 @@ struct DefinitionTests {
   }
 
   @Test("Definitions that cannot be made", arguments: [
-    ("f(x) = f(x) + 1", CalcError.Kind.invalidAssignment, "'f' would call itself: calc has no conditionals, so the calls would never end"),
-    ("b(x) = a(x)", .invalidAssignment, "'b' would call itself (b → a → b): calc has no conditionals, so the calls would never end"),
+    ("f(x) = f(x) + 1", CalcError.Kind.invalidAssignment, "'f' would call itself: functions defined in calc do not recurse"),
+    ("b(x) = a(x)", .invalidAssignment, "'b' would call itself (b → a → b): functions defined in calc do not recurse"),
     ("sqrt(x) = 2", .invalidAssignment, "'sqrt' is a built-in function and cannot be redefined"),
     ("pi(x) = 2", .invalidAssignment, "'pi' is a built-in constant and cannot be redefined"),
     ("ans(x) = 2", .invalidAssignment, "'ans' is always the last result and cannot be defined"),

@@ -19,7 +19,7 @@ struct FunctionBatchTests {
     #expect(result.stdout == "\ng(x) = sqrt(x)\n\n\n2\n", "\(result)")
     let expected =
       errorReport(
-        "'f' would call itself: calc has no conditionals, so the calls would never end", "f(x) = f(x)+1", "^",
+        "'f' would call itself: functions defined in calc do not recurse", "f(x) = f(x)+1", "^",
         prefix: "line 1: ")
       + errorReport("g takes 1 argument, got 2", "g(1, 2)", "^" + String(repeating: "~", count: 6), prefix: "line 3: ")
       + errorReport("in g: the square root of a negative number is not real", "g(-1)", "^~~~~", prefix: "line 4: ")

@@ -120,7 +120,7 @@ extension Message {
   /// `f(x) = f(x) + 1`: `through` is ` (b → a → b)` or empty.
   static func wouldCallItself(_ name: String, through: String, at range: SourceRange) -> CalcError {
     CalcError(
-      .invalidAssignment, "'\(name)' would call itself\(through): calc has no conditionals, so the calls would never end",
+      .invalidAssignment, "'\(name)' would call itself\(through): functions defined in calc do not recurse",
       at: range)
   }
 
@@ -239,6 +239,19 @@ extension Message {
   static func indeterminateOperation(at range: SourceRange) -> CalcError {
     CalcError(
       .indeterminate, "cannot decide this result: a value is too close to zero or to a whole number to tell", at: range)
+  }
+
+  /// `sqrt(2) == 1.4142135623730950488016887242096980786` refined to the end of the
+  /// budget: the two sides agree to every digit calc could compute.
+  static func indeterminateComparison(_ symbol: String, at range: SourceRange) -> CalcError {
+    CalcError(
+      .indeterminate, "cannot decide '\(symbol)': the two sides agree to every digit the work budget allows", at: range)
+  }
+
+  /// `if(sin(pi) - 1e-100, …)`: a condition whose bounds hold zero.
+  static func indeterminateCondition(at range: SourceRange) -> CalcError {
+    CalcError(
+      .indeterminate, "cannot decide this condition: its value is too close to zero to tell", at: range)
   }
 
   /// No round of evaluation gave a value at all.

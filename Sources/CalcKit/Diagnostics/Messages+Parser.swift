@@ -93,6 +93,19 @@ extension Message {
   }
 
   /// `pi(2)`, `mod(2)`, `ans(1)`.
+  /// `1 < x < 5`: C reads (1 < x) < 5, Python 1 < x and x < 5.
+  static func chainedComparison(_ first: String, _ second: String, at range: SourceRange) -> CalcError {
+    CalcError(
+      .syntax,
+      "'\(first)' then '\(second)' reads two ways: write (a \(first) b) \(second) c to compare the 0 or 1 of the first, or a \(first) b and b \(second) c for both",
+      at: range)
+  }
+
+  /// `if 1, 2, 3` or `if` alone: the condition and branches go in parentheses.
+  static func conditionalWithoutParentheses(at range: SourceRange) -> CalcError {
+    CalcError(.syntax, "'if' takes its condition and two values in parentheses, as in if(x > 0, x, -x)", at: range)
+  }
+
   static func notAFunction(_ name: String, at range: SourceRange) -> CalcError {
     CalcError(.syntax, "'\(name)' is not a function", at: range)
   }
@@ -101,7 +114,7 @@ extension Message {
   static func operatorWordMisplaced(_ word: String, at range: SourceRange) -> CalcError {
     let message: String
     switch word {
-    case "not": message = "'not' goes before a whole number, as in not 5"
+    case "not": message = "'not' goes before a condition, as in not (x > 5)"
     case "to", "in", "as": message = "'\(word)' starts a conversion at the end of a line, as in 255 \(word) hex"
     default: message = "'\(word)' goes between two values, as in 7 \(word) 3"
     }

@@ -357,7 +357,7 @@ public struct Calculator: Sendable {
   ///
   /// Defining a name again replaces the definition. A definition may use variables
   /// (read when it is called) and functions defined later, but not call itself, directly
-  /// or through others: calc has no conditionals, so such calls would never end.
+  /// or through others (functions defined in calc do not recurse).
   ///
   /// Inside a task, the line also stops when the task is cancelled (see "Cancellation" in
   /// ``evaluate(_:)-(ParsedExpression)``). A token or task already cancelled stops even a

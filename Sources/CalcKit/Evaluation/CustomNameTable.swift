@@ -81,7 +81,7 @@ struct CustomNameTable: Sendable {
   }
 
   /// Throws when defining `definition` would let a function call itself, directly or
-  /// through others: calc has no conditionals, so such a call could never end.
+  /// through others: functions defined in calc do not recurse.
   func checkNoCycle(_ definition: FunctionDefinition, at range: SourceRange) throws(CalcError) {
     var visited: Set<String> = []
     // Depth-first through the bodies, from the new definition's calls; each path found is

@@ -53,6 +53,10 @@ struct MoneyContext: Sendable {
       return nil
     case (.divide, nil, let b?):
       throw Message.plainOverAmount(code: b, at: node.range)
+    case (.compare, let a?, let b?):
+      // Amounts compare in one currency; the result, 1 or 0, is a plain number.
+      if a != b { right.value = try convert(right, from: b, to: a, facts: &facts) }
+      return nil
     default:
       let code = left.currency ?? right.currency ?? ""
       throw Message.operationOnAmount(node.operation.moneySymbol, code: code, at: node.range)
@@ -117,6 +121,7 @@ extension Node.Operation {
     case .power: return "'^'"
     case .modulo: return "'mod'"
     case .addPercent, .subtractPercent: return "a percentage"
+    case .compare(let comparison): return "'\(comparison.symbol)' with a plain number"
     case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight: return "'\(bitwiseWord)'"
     default: return "this operation"
     }

@@ -121,7 +121,11 @@ struct Evaluator {
     var stack: [Operand] = []
     stack.reserveCapacity(8)
     let w = context.working
-    for node in expression.nodes {
+    let nodes = expression.nodes
+    var next = 0
+    while next < nodes.count {
+      let node = nodes[next]
+      next += 1
       if w.cancellation.shouldStop {
         budget.errorLocated = true
         throw Message.cancelled(at: SourceRange(0, expression.source.utf8.count))
@@ -173,6 +177,22 @@ struct Evaluator {
           Operand(
             value: operand.value.negated, range: node.range, isIrrational: operand.isIrrational,
             currency: operand.currency))
+      case .compare(let comparison):
+        let right = stack.removeLast()
+        let left = stack.removeLast()
+        let holds = try compare(left, right, comparison, at: node, facts: &facts)
+        stack.append(Operand(value: Number(holds ? 1 : 0), range: node.range))
+      case .logicalNot:
+        let operand = stack.removeLast()
+        let isTrue = try truth(of: operand, for: "not", facts)
+        stack.append(Operand(value: Number(isTrue ? 0 : 1), range: node.range))
+      case .branch(let skip):
+        let condition = stack.removeLast()
+        if try !truth(of: condition, for: "if", facts) { next += skip }
+      case .jump(let skip):
+        next += skip
+      case .conditionalEnd:
+        stack[stack.count - 1].range = node.range
       case .bitNot:
         let operand = stack.removeLast()
         try Evaluator.requirePlain(CollectionOfOne(operand), for: "not")
@@ -278,7 +298,7 @@ struct Evaluator {
   /// exact one by `+ −`, or by `× ÷` with an exact nonzero one; or a power of exact numbers
   /// with an approximate result (a root that is not rational: calc finds every rational
   /// root up to the 10,000th).
-  private static func isIrrational(
+  static func isIrrational(
     _ operation: Node.Operation, _ left: Operand, _ right: Operand, result: Number
   ) -> Bool {
     if result.isExact { return false }
@@ -451,13 +471,13 @@ struct Evaluator {
   }
 
   /// An error of a function or postfix operator: domain errors point at the operand.
-  private static func diagnose(_ error: ArithmeticError, at range: SourceRange, node: Node) -> CalcError {
+  static func diagnose(_ error: ArithmeticError, at range: SourceRange, node: Node) -> CalcError {
     if case .domain(let reason) = error { return Message.domain(reason, at: range) }
     let operand = Operand(value: Number(0), range: range)
     return diagnose(error, node: node, left: operand, right: operand)
   }
 
-  private static func diagnose(
+  static func diagnose(
     _ error: ArithmeticError, node: Node, left: Operand, right: Operand
   ) -> CalcError {
     switch error {

@@ -81,6 +81,14 @@ struct Function: Sendable {
     Function(name: "max", arity: 1...Int.max, help: "the largest argument") { (arguments, _) throws(ArithmeticError) in
       arguments.dropFirst().reduce(arguments[0]) { Number.maximum($0, $1) }
     },
+    // The parser reads `if(c, a, b)` itself, so that only the branch taken is evaluated
+    // (Parser+Conditional.swift); this entry lists it, and computes the same for values.
+    Function(name: "if", arity: 3...3, help: "if(c, a, b): a when c is not 0, else b; only that one is evaluated: if(x > 0, x, -x)") {
+      (arguments, _) throws(ArithmeticError) in
+      if arguments[0].signum != 0 { return arguments[1] }
+      guard arguments[0].isExact else { throw .indeterminate }
+      return arguments[2]
+    },
     unary("ln", "natural logarithm") { (x, c) throws(ArithmeticError) in try x.logarithm(c.working) },
     unary("log10", "logarithm base 10; exact for powers of 10") { (x, c) throws(ArithmeticError) in
       try x.logarithm(base: Number(10), c.working)

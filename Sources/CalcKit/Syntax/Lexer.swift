@@ -58,15 +58,31 @@ struct Lexer {
       if let localeSyntax, localeSyntax.argumentSeparator != byte { throw misplacedDecimalComma() }
       return single(.comma)
     case UInt8(ascii: ";") where localeSyntax?.argumentSeparator == byte: return single(.comma)
-    case UInt8(ascii: "="): return single(.equals)
+    case UInt8(ascii: "="):
+      return peek(1) == UInt8(ascii: "=") ? single(.equalEqual, length: 2) : single(.equals)
     case UInt8(ascii: "%"): return single(.percent)
     case UInt8(ascii: "&"): return single(.ampersand)
     case UInt8(ascii: "|"): return single(.pipe)
     case UInt8(ascii: "~"): return single(.tilde)
-    case UInt8(ascii: "<") where peek(1) == UInt8(ascii: "<"): return single(.shiftLeft, length: 2)
-    case UInt8(ascii: ">") where peek(1) == UInt8(ascii: ">"): return single(.shiftRight, length: 2)
+    case UInt8(ascii: "<"):
+      switch peek(1) {
+      case UInt8(ascii: "<"): return single(.shiftLeft, length: 2)
+      case UInt8(ascii: "="): return single(.lessEqual, length: 2)
+      default: return single(.less)
+      }
+    case UInt8(ascii: ">"):
+      switch peek(1) {
+      case UInt8(ascii: ">"): return single(.shiftRight, length: 2)
+      case UInt8(ascii: "="): return single(.greaterEqual, length: 2)
+      default: return single(.greater)
+      }
     case UInt8(ascii: "!"):
+      // `!=` is one token only when its two characters touch, as `!!` is.
+      if peek(1) == UInt8(ascii: "=") { return single(.notEqual, length: 2) }
       return peek(1) == UInt8(ascii: "!") ? single(.doubleBang, length: 2) : single(.bang)
+    case 0xE2 where peek(1) == 0x89 && peek(2) == 0xA0: return single(.notEqual, length: 3)  // ≠ U+2260
+    case 0xE2 where peek(1) == 0x89 && peek(2) == 0xA4: return single(.lessEqual, length: 3)  // ≤ U+2264
+    case 0xE2 where peek(1) == 0x89 && peek(2) == 0xA5: return single(.greaterEqual, length: 3)  // ≥ U+2265
     case 0xCF where peek(1) == 0x80 || peek(1) == 0x84:  // π U+03C0, τ U+03C4
       offset += 2
       return Token(kind: .identifier, range: SourceRange(start, offset))

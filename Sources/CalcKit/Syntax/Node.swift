@@ -47,11 +47,52 @@ struct Node: Sendable {
     case bitNot
     /// One unit of the currency ``Money/codes``[index]: `USD` in `100 USD`, `$` in `$5`.
     case currency(Int)
+    /// A comparison of the two values before it: 1 when it holds, else 0.
+    case compare(Comparison)
+    /// Prefix `not`: 1 for zero, 0 for any other value.
+    case logicalNot
+    /// The condition of `if(c, a, b)`, the value before it: when it is zero, evaluation
+    /// goes on `skip` nodes further (past `a` and its ``jump``, to `b`).
+    case branch(skip: Int)
+    /// The end of `a` in `if(c, a, b)`: evaluation goes on `skip` nodes further (past `b`).
+    case jump(skip: Int)
+    /// The end of `if(c, a, b)`: the value of the branch taken stands for the whole call.
+    case conditionalEnd
   }
 
   var operation: Operation
   /// The whole subexpression this node stands for.
   var range: SourceRange
+}
+
+/// The six comparisons.
+enum Comparison: Sendable {
+  case equal, notEqual, less, lessOrEqual, greater, greaterOrEqual
+
+  /// Whether the comparison holds when the left operand's order against the right one is
+  /// `order` (-1, 0 or 1).
+  func holds(_ order: Int) -> Bool {
+    switch self {
+    case .equal: return order == 0
+    case .notEqual: return order != 0
+    case .less: return order < 0
+    case .lessOrEqual: return order <= 0
+    case .greater: return order > 0
+    case .greaterOrEqual: return order >= 0
+    }
+  }
+
+  /// The operator as calc writes it.
+  var symbol: String {
+    switch self {
+    case .equal: return "=="
+    case .notEqual: return "!="
+    case .less: return "<"
+    case .lessOrEqual: return "<="
+    case .greater: return ">"
+    case .greaterOrEqual: return ">="
+    }
+  }
 }
 
 /// The named constants.

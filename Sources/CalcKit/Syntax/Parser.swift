@@ -177,6 +177,7 @@ struct Parser {
 
   /// The levels of the bitwise operators, loosest first: `|`/`or`, `xor`, `&`/`and`, then
   /// the shifts `<<`/`shl` and `>>`/`shr`, each left-associative, all below `+` and `-`.
+  /// Between `and` and the shifts lie `not` and the comparisons (``parseNegation()``).
   enum BitwiseLevel: Int {
     case or, xor, and, shift
   }
@@ -193,10 +194,60 @@ struct Parser {
     return range
   }
 
-  /// An operand of `level`: the next tighter bitwise level, or an additive expression.
+  /// An operand of `level`: the next tighter level (a negation under `and`), or an additive
+  /// expression.
   private mutating func parseBitwiseOperand(_ level: BitwiseLevel) throws(CalcError) -> SourceRange {
-    guard let tighter = BitwiseLevel(rawValue: level.rawValue + 1) else { return try parseAdditive() }
-    return try parseBitwise(tighter)
+    switch level {
+    case .or: return try parseBitwise(.xor)
+    case .xor: return try parseBitwise(.and)
+    case .and: return try parseNegation()
+    case .shift: return try parseAdditive()
+    }
+  }
+
+  /// negation → 'not' negation | comparison
+  ///
+  /// `not x` is 1 when x is 0 and 0 otherwise, looser than the comparisons (as in Python):
+  /// `not x > 5` is not (x > 5). The bitwise complement is `~`.
+  mutating func parseNegation() throws(CalcError) -> SourceRange {
+    guard case .identifier = token.kind, lexer.spells(token.range, "not") else { return try parseComparison() }
+    let start = token.range
+    try enter(start)
+    defer { leave() }
+    try advance()
+    let range = start.union(try parseNegation())
+    nodes.append(Node(operation: .logicalNot, range: range))
+    return range
+  }
+
+  /// comparison → shift (comparison_operator shift)?;
+  /// comparison_operator → '==' | '!=' | '≠' | '<' | '<=' | '≤' | '>' | '>=' | '≥'
+  ///
+  /// 1 when the comparison holds, else 0. Comparisons do not chain: `1 < x < 5` reads two
+  /// ways (C's (1 < x) < 5, Python's 1 < x and x < 5) and is an error that names both.
+  mutating func parseComparison() throws(CalcError) -> SourceRange {
+    var range = try parseBitwise(.shift)
+    guard let comparison = comparison(token.kind) else { return range }
+    try advance()
+    range = range.union(try parseBitwise(.shift))
+    nodes.append(Node(operation: .compare(comparison), range: range))
+    if let second = self.comparison(token.kind) {
+      throw Message.chainedComparison(comparison.symbol, second.symbol, at: token.range)
+    }
+    return range
+  }
+
+  /// The comparison a token spells, if any.
+  func comparison(_ kind: Token.Kind) -> Comparison? {
+    switch kind {
+    case .equalEqual: return .equal
+    case .notEqual: return .notEqual
+    case .less: return .less
+    case .lessEqual: return .lessOrEqual
+    case .greater: return .greater
+    case .greaterEqual: return .greaterOrEqual
+    default: return nil
+    }
   }
 
   /// The bitwise operation of `level` the current token spells, if any.
@@ -270,9 +321,9 @@ struct Parser {
     }
   }
 
-  /// unary → ('-' | '+' | '~' | 'not') unary | product
+  /// unary → ('-' | '+' | '~') unary | product
   ///
-  /// `~x` and `not x` are the bitwise complement, −x − 1.
+  /// `~x` is the bitwise complement, −x − 1.
   mutating func parseUnary() throws(CalcError) -> SourceRange {
     let start = token.range
     let operation: Node.Operation?
@@ -280,7 +331,6 @@ struct Parser {
     case .minus: operation = .negate
     case .plus: operation = nil
     case .tilde: operation = .bitNot
-    case .identifier where lexer.spells(token.range, "not"): operation = .bitNot
     default: return try parseProduct()
     }
     try enter(start)
@@ -466,6 +516,10 @@ struct Parser {
   /// checked then.
   mutating func parseName(_ name: String, at start: SourceRange) throws(CalcError) -> SourceRange {
     try advance()
+    if name == "if" {
+      guard case .leftParen = token.kind else { throw Message.conditionalWithoutParentheses(at: start) }
+      return try parseConditional(start: start)
+    }
     if case .leftParen = token.kind, let index = Money.index(ofCode: name) {
       // `USD (1+2)`: a currency before its amount, not a call.
       nodes.append(Node(operation: .currency(index), range: start))

@@ -21,6 +21,8 @@ struct Token: Sendable, Equatable {
     case degree
     /// The bitwise operators `&`, `|`, `~`, `<<` and `>>`.
     case ampersand, pipe, tilde, shiftLeft, shiftRight
+    /// The comparisons `==`, `!=` (or `≠`), `<`, `<=` (or `≤`), `>` and `>=` (or `≥`).
+    case equalEqual, notEqual, less, lessEqual, greater, greaterEqual
     /// A currency symbol, `$ € £ ¥ ₩`: an amount of that currency with the number beside it.
     case currencySymbol
     case end
@@ -58,6 +60,7 @@ extension Token.Kind {
     case .tilde: return "'~'"
     case .shiftLeft: return "'<<'"
     case .shiftRight: return "'>>'"
+    case .equalEqual, .notEqual, .less, .lessEqual, .greater, .greaterEqual: return "'\(name())'"
     case .currencySymbol: return "'\(name())'"
     case .end: return "the end of the input"
     }

@@ -28,10 +28,14 @@ extension Session {
     (["°"], "degrees: sin(30°) is 0.5 whatever the angle setting"),
     (["√", "∛"], "square and cube root: √16 is 4, ∛27 is 3"),
     (["="], "assignment: x = 2 stores x; f(x) = x^2+1 defines a function"),
-    (["and", "&"], "bitwise and of whole numbers: 6 and 3 is 2"),
+    (["==", "!=", "≠"], "equal, not equal: 1 or 0; 0.1*3 == 0.3 is 1"),
+    (["<", "<=", "≤"], "less, less or equal: 2 < 3 is 1; no chains (write 1 < x and x < 5)"),
+    ([">", ">=", "≥"], "greater, greater or equal: sqrt(2) > 1.4142 is 1"),
+    (["not"], "logical not: not 0 is 1, not 5 is 0; not x > 5 is not (x > 5)"),
+    (["and", "&"], "bitwise and of whole numbers: 6 and 3 is 2; on 1s and 0s the logical and"),
     (["or", "|"], "bitwise or: 6 or 3 is 7"),
     (["xor"], "bitwise exclusive or: 6 xor 3 is 5 (^ is always the power)"),
-    (["not", "~"], "bitwise complement: not 5 is -6"),
+    (["~"], "bitwise complement: ~5 is -6"),
     (["shl", "<<"], "shift left: 1 shl 10 is 1024"),
     (["shr", ">>"], "shift right, floored: -8 shr 1 is -4"),
     (["to", "in", "as"], "a conversion at the end of a line: 255 to hex, 1/3 to fraction; :help conversions"),
@@ -133,7 +137,7 @@ extension Session {
       "  " + symbols.joined(separator: " ").padding(to: 7) + help
     }
     return ([
-      "Operators, loosest first: or |, xor, and &, shl shr << >>, + -, * / mod of %, signs and not ~,",
+      "Operators, loosest first: or |, xor, and &, not, == != < <= > >=, shl shr << >>, + -, * / mod of %, signs ~,",
       "a factor right after another (2pi, 2(3+4), 1/2x is 1/(2x)), ^, then ! !! % °.",
     ]
       + lines + [
