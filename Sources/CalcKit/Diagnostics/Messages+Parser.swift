@@ -93,6 +93,12 @@ extension Message {
   }
 
   /// `pi(2)`, `mod(2)`, `ans(1)`.
+  /// `;` inside parentheses, or in one expression (`evaluate("2; 4")`): statements are
+  /// separated only at the top of a line that `run` reads.
+  static func statementSeparatorInExpression(at range: SourceRange) -> CalcError {
+    CalcError(.syntax, "';' separates statements on a line (x = 3; x^2), not parts of one expression", at: range)
+  }
+
   /// `1 < x < 5`: C reads (1 < x) < 5, Python 1 < x and x < 5.
   static func chainedComparison(_ first: String, _ second: String, at range: SourceRange) -> CalcError {
     CalcError(

@@ -365,8 +365,20 @@ public struct Calculator: Sendable {
   ///
   /// - Throws: ``CalcError``; when `cancellation` or the task is cancelled, one of kind
   ///   ``CalcError/Kind/cancelled``, and nothing is stored.
+  ///
+  /// Statements separated by `;` outside parentheses (`x = 3; x^2`) run in order, each
+  /// as a line of its own, and the outcome is the last one's; an error stops the line
+  /// (what the statements before it stored stays), with its range in `source`.
   @discardableResult
   public mutating func run(_ source: String, cancellation: CancellationToken? = nil) throws(CalcError) -> Outcome {
+    guard let statements = Parser.statementRanges(in: source) else {
+      return try runStatement(source, cancellation: cancellation)
+    }
+    return try run(statements, of: source, cancellation: cancellation)
+  }
+
+  /// ``run(_:cancellation:)`` of one statement.
+  mutating func runStatement(_ source: String, cancellation: CancellationToken?) throws(CalcError) -> Outcome {
     let expression = try ParsedExpression(source, locale: inputLocale)
     if expression.definedFunction != nil {
       // Nothing to evaluate, but a cancelled token or task still stores nothing.

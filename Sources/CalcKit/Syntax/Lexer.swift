@@ -58,6 +58,7 @@ struct Lexer {
       if let localeSyntax, localeSyntax.argumentSeparator != byte { throw misplacedDecimalComma() }
       return single(.comma)
     case UInt8(ascii: ";") where localeSyntax?.argumentSeparator == byte: return single(.comma)
+    case UInt8(ascii: ";"): throw Message.statementSeparatorInExpression(at: SourceRange(start, start + 1))
     case UInt8(ascii: "="):
       return peek(1) == UInt8(ascii: "=") ? single(.equalEqual, length: 2) : single(.equals)
     case UInt8(ascii: "%"): return single(.percent)
