@@ -241,6 +241,14 @@ extension Message {
       .indeterminate, "cannot decide this result: a value is too close to zero or to a whole number to tell", at: range)
   }
 
+  /// `5 times x` after `times = 2`: the operator, or the variable multiplied in.
+  static func wordReadsTwoWays(_ word: String, instead: String, at range: SourceRange) -> CalcError {
+    CalcError(
+      .syntax,
+      "'\(word)' reads two ways here: the operator or your '\(word)' multiplied in; write \(instead) for the operator, or (\(word)) for the name",
+      at: range)
+  }
+
   /// `sqrt(2) == 1.4142135623730950488016887242096980786` refined to the end of the
   /// budget: the two sides agree to every digit calc could compute.
   static func indeterminateComparison(_ symbol: String, at range: SourceRange) -> CalcError {

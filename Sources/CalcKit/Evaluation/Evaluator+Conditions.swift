@@ -50,3 +50,30 @@ extension Evaluator {
     throw Message.indeterminateCondition(at: condition.range)
   }
 }
+
+extension Evaluator {
+  /// Throws when a word operator (`5 times x`) is also a name this evaluation knows (a
+  /// variable, a binding, a function or constant the calculator defines): then it reads
+  /// two ways, the operator or that name multiplied in, and calc does not choose.
+  func checkWord(_ word: WordOperator, at offset: Int) throws(CalcError) {
+    let name = word.rawValue
+    guard resolve(name) != nil || customNameTable.entries[name] != nil else { return }
+    throw Message.wordReadsTwoWays(name, instead: word.spelledOut, at: SourceRange(offset, offset + name.utf8.count))
+  }
+}
+
+extension WordOperator {
+  /// The operation the word stands for: `+ - * /` for the words that mean them, itself for
+  /// the others (``Evaluator`` computes those).
+  var operation: Node.Operation {
+    switch self {
+    case .plus: return .add
+    case .minus: return .subtract
+    case .times: return .multiply
+    case .per: return .divide
+    case .choose, .nCr: return .word(.choose, at: 0, mayBeName: false)
+    case .permute, .nPr: return .word(.permute, at: 0, mayBeName: false)
+    case .div, .rem: return .word(self, at: 0, mayBeName: false)
+    }
+  }
+}

@@ -122,6 +122,7 @@ extension Node.Operation {
     case .modulo: return "'mod'"
     case .addPercent, .subtractPercent: return "a percentage"
     case .compare(let comparison): return "'\(comparison.symbol)' with a plain number"
+    case .word(let word, _, _): return "'\(word.rawValue)'"
     case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight: return "'\(bitwiseWord)'"
     default: return "this operation"
     }

@@ -254,6 +254,11 @@ struct Evaluator {
           budget.calls += 1
           if budget.calls > callLimit { throw tooManyCalls(at: node.range) }
         }
+        var node = node
+        if case .word(let word, let at, let mayBeName) = node.operation {
+          if mayBeName { try checkWord(word, at: at) }
+          node.operation = word.operation
+        }
         var right = stack.removeLast()
         var left = stack.removeLast()
         var currency: String?
@@ -326,6 +331,10 @@ struct Evaluator {
     case .divide: return try a.divided(by: b, w)
     case .modulo: return try a.modulo(b, w)
     case .power: return try a.raised(to: b, w)
+    case .word(.div, _, _): return try a.divided(by: b, w).integerPart(.down)
+    case .word(.rem, _, _): return try a.subtracting(b.multiplied(by: a.divided(by: b, w).integerPart(.towardZero), w), w)
+    case .word(.choose, _, _): return try Number.binomial(a, b, w)
+    case .word(.permute, _, _): return try Number.permutations(a, b)
     case .addPercent: return try a.adding(a.multiplied(by: b, w), w)
     case .subtractPercent: return try a.subtracting(a.multiplied(by: b, w), w)
     default:

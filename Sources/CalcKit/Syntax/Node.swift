@@ -58,11 +58,40 @@ struct Node: Sendable {
     case jump(skip: Int)
     /// The end of `if(c, a, b)`: the value of the branch taken stands for the whole call.
     case conditionalEnd
+    /// An operator written as a word between two operands, `5 times 3`, `5 choose 2`; the
+    /// word starts at UTF-8 offset `at` (for an error that points at it). `mayBeName`
+    /// when what follows could also continue a product with a name of that spelling
+    /// (`5 times x`, `5 times -1`; not `5 times 3`).
+    case word(WordOperator, at: Int, mayBeName: Bool)
   }
 
   var operation: Operation
   /// The whole subexpression this node stands for.
   var range: SourceRange
+}
+
+/// The operators written as words (qalc's and fend's), read as operators only between
+/// two operands: `5 plus 3`, `7 rem 2`, `5 choose 2`, `5 nCr 2`.
+enum WordOperator: String, Sendable, CaseIterable {
+  case plus, minus, times, per, div, rem, choose, permute, nCr, nPr
+
+  /// Whether the word is at the level of `+` and `-` (else at that of `*` and `/`).
+  var isAdditive: Bool { self == .plus || self == .minus }
+
+  /// The symbol or function that means the same: what to write instead when the word
+  /// reads two ways.
+  var spelledOut: String {
+    switch self {
+    case .plus: return "+"
+    case .minus: return "-"
+    case .times: return "*"
+    case .per: return "/"
+    case .div: return "floor(a/b)"
+    case .rem: return "a - b*trunc(a/b)"
+    case .choose, .nCr: return "nCr(a, b)"
+    case .permute, .nPr: return "nPr(a, b)"
+    }
+  }
 }
 
 /// The six comparisons.

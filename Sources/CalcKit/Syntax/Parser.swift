@@ -25,7 +25,7 @@ struct Parser {
   /// parameters: inside the body they are read as ``Node/Operation/parameter(_:)`` slots.
   private(set) var definition: (name: String, range: SourceRange, parameters: [String])?
   /// Parameter names of the definition being parsed, or of a ``Calculator/bind(_:parameters:)``.
-  private var parameters: [String] = []
+  private(set) var parameters: [String] = []
   /// The function and the start of its argument while an argument written without
   /// parentheses (`sin 2x`) is parsed.
   var bareArgument: (name: String, start: SourceRange)?
@@ -274,7 +274,7 @@ struct Parser {
     }
   }
 
-  /// additive → multiplicative (('+' | '-') multiplicative)*
+  /// additive → multiplicative (('+' | '-' | 'plus' | 'minus') multiplicative)*
   ///
   /// When the right operand ends in a postfix `%`, `a + b%` means a·(1 + b/100).
   mutating func parseAdditive() throws(CalcError) -> SourceRange {
@@ -284,6 +284,12 @@ struct Parser {
       switch token.kind {
       case .plus: isAddition = true
       case .minus: isAddition = false
+      case .identifier:
+        guard let operation = try wordOperator(additive: true) else { return range }
+        try advance()
+        range = range.union(try parseMultiplicative())
+        nodes.append(Node(operation: operation, range: range))
+        continue
       default: return range
       }
       try advance()
@@ -295,7 +301,8 @@ struct Parser {
     }
   }
 
-  /// multiplicative → unary (('*' | '/' | 'mod' | '%' | 'of') unary)*
+  /// multiplicative → unary (('*' | '/' | 'mod' | '%' | 'of' | 'times' | 'per' | 'div' | 'rem'
+  /// | 'choose' | 'permute' | 'nCr' | 'nPr') unary)*
   ///
   /// `of` may only follow a percentage: `10% of 200` is 20. A `%` reaches here only when
   /// ``parsePostfix()`` left it as a modulo (see ``percentIsModulo(after:)``).
@@ -313,6 +320,9 @@ struct Parser {
           throw Message.ofWithoutPercentage(at: token.range)
         }
         operation = .multiply
+      case .identifier:
+        guard let word = try wordOperator(additive: false) else { return range }
+        operation = word
       default: return range
       }
       try advance()

@@ -38,6 +38,9 @@ extension Session {
     (["~"], "bitwise complement: ~5 is -6"),
     (["shl", "<<"], "shift left: 1 shl 10 is 1024"),
     (["shr", ">>"], "shift right, floored: -8 shr 1 is -4"),
+    (["plus", "minus", "times", "per"], "words for + - * / between two operands: 5 times 3 is 15"),
+    (["div", "rem"], "floor division and the remainder with the dividend's sign: -7 div 2 is -4, -7 rem 2 is -1"),
+    (["choose", "permute"], "5 choose 2 is 10 (also 5 nCr 2), 5 permute 2 is 20 (also 5 nPr 2)"),
     (["to", "in", "as"], "a conversion at the end of a line: 255 to hex, 1/3 to fraction; :help conversions"),
   ]
 
