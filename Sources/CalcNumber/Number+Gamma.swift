@@ -160,12 +160,31 @@ extension Number {
     return (try x.adding(Rational(n)), n)
   }
 
-  /// `x(x + 1)…(x + count − 1)`, exact while it fits the exact-size limit (by halves).
+  /// `x(x + 1)…(x + count − 1)` (by halves): exact for an `x` of at most 256 bits, while it
+  /// fits the exact-size limit; for a longer `x` (an approximation's endpoint) a product of
+  /// bounds, with bits for the `count` roundings.
   private static func shiftProduct(_ x: Rational, _ count: Int, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
-    var factors: [Number] = []
-    factors.reserveCapacity(count)
-    for i in 0..<count { factors.append(Number(try x.adding(Rational(i)))) }
-    return try product(factors[...], w)
+    if x.bitWidth <= 256 {
+      var factors: [Number] = []
+      factors.reserveCapacity(count)
+      for i in 0..<count { factors.append(Number(try x.adding(Rational(i)))) }
+      return try product(factors[...], w)
+    }
+    // Bounds of the magnitude, each factor and product rounded outward, and the sign.
+    let bits = w.bits + Int(log2(Double(count + 1))) + 24
+    var low = Dyadic.one
+    var high = Dyadic.one
+    var negative = false
+    for i in 0..<count {
+      if i & 63 == 0 { try w.cancellation.check() }
+      let factor = try x.adding(Rational(i))
+      if factor.signum < 0 { negative.toggle() }
+      let m = factor.magnitude
+      low = try low.multiplied(by: Dyadic(m, bits: bits, .down), bits: bits, .down)
+      high = try high.multiplied(by: Dyadic(m, bits: bits, .up), bits: bits, .up)
+    }
+    let magnitude = Number(lower: low, upper: high)
+    return negative ? magnitude.negated : magnitude
   }
 
   /// The product of `factors` by halves.
