@@ -120,12 +120,12 @@ extension Number {
     }
     // Reflection: |Γ(x)| = exp(ln π − ln sin(π s) − ln Γ(1 − x)), s the distance of x to
     // the nearest integer; the sign is (−1)^(floor(−x) + 1).
-    let (sine, odd) = try sineOfPiTimes(x, w)
+    let (sine, positive) = try sineOfPiTimes(x, w)
     let wide = w.with(digits: w.digits + 5)
     let logarithm = try Number.pi(wide).logarithm(wide).subtracting(sine.logarithm(wide), wide)
       .subtracting(lnGammaStirling(Rational.one.subtracting(x), wide), wide)
     let magnitude = try logarithm.exponential(w)
-    return odd ? magnitude : magnitude.negated
+    return positive ? magnitude : magnitude.negated
   }
 
   /// ln|Γ| of an exact rational.
@@ -135,7 +135,8 @@ extension Number {
       if x <= Rational(2) { return Number(0) }
     }
     try requireGammaPrecision(w, name)
-    if x.magnitude.log2Estimate > 10_000 { throw .argumentTooLarge }
+    // ln Γ(x) is about x ln x: beyond 2^10000 its bounds would need that many more bits.
+    if x.magnitude.log2Estimate > 10_000 { throw .beyondBudget("\(name) takes arguments below 2^10000 in magnitude") }
     let threshold = stirlingThreshold(w)
     if x.signum > 0 || x.magnitude <= Rational(2 * threshold) {
       let (z, count) = try shifted(x, to: threshold)
@@ -200,7 +201,8 @@ extension Number {
   }
 
   /// `|sin(πx)|` for a non-integer exact `x`, from the distance of `x` to the nearest
-  /// integer (exact), and whether `floor(x)` is even (then sin(πx) > 0).
+  /// integer (exact), and whether `floor(x)` is even: then sin(πx) > 0, and for a negative
+  /// `x`, Γ(x) > 0 (Γ changes sign at each pole: negative on (−1, 0), positive on (−2, −1)).
   private static func sineOfPiTimes(_ x: Rational, _ w: WorkingPrecision) throws(ArithmeticError) -> (Number, Bool) {
     let floor = x.roundedToInteger(.down)
     var s = try x.subtracting(floor)
