@@ -44,3 +44,23 @@ extension ArithmeticError {
   /// The text of an even root of a negative number, `sqrt(-4)` or `root(-8, 4)`.
   static let evenRootOfNegativeText = "a negative number has no real root of even degree"
 }
+
+// MARK: - Γ and the functions made of it
+
+extension ArithmeticError {
+  /// `gamma(0)`, `lgamma(-3)`: `function` is the name calc knows it by.
+  static func gammaPole(_ function: String) -> ArithmeticError {
+    .domain("\(function) has poles at 0 and the negative integers")
+  }
+
+  /// `(-2)!`, `factorial(-1)`: `function` is `x!` or `factorial`.
+  static func factorialPole(_ function: String) -> ArithmeticError {
+    .domain("\(function) has poles at the negative integers")
+  }
+
+  /// `rising_factorial(3, -5)`, `binom(-2, 0.5)`: a pole of Γ above the fraction bar and none
+  /// below it.
+  static func infiniteGammaRatio(_ function: String) -> ArithmeticError {
+    .domain("\(function) is infinite at these arguments (a pole of gamma)")
+  }
+}

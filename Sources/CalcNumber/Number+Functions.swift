@@ -195,12 +195,15 @@ extension Number {
   }
 
   /// `n!` for an exact non-negative integer: exact while it has at most
-  /// ``Limits/maximumDigits`` digits (n up to 205,022), an approximation beyond.
-  package func factorial(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
-    guard let n = exactValue, n.isInteger, n.signum >= 0 else {
-      throw .domain("factorial is defined for whole numbers from 0 up")
+  /// ``Limits/maximumDigits`` digits (n up to 205,022), an approximation beyond. Of any
+  /// other number, Γ(x + 1); the negative integers are poles. `name` is how the error
+  /// names it: `x!` or `factorial`.
+  package func factorial(_ w: WorkingPrecision, name: String = "x!") throws(ArithmeticError) -> Number {
+    if let n = exactValue, n.isInteger {
+      if n.signum < 0 { throw ArithmeticError.factorialPole(name) }
+      return try Number.product(of: n, step: 1, w)
     }
-    return try Number.product(of: n, step: 1, w)
+    return try adding(Number(1), w).gamma(w, name: name)
   }
 
   /// `n!!` for an exact non-negative integer: n·(n−2)·(n−4)·… down to 1 or 2 (`0!!` = 1).

@@ -130,14 +130,39 @@ struct Function: Sendable {
     Function(name: "lcm", arity: 1...Int.max, help: "least common multiple of whole numbers: lcm(4, 6) = 12") {
       (arguments, _) throws(ArithmeticError) in try Number.leastCommonMultiple(arguments)
     },
-    Function(name: "binom", arity: 2...2, help: "binom(n, k): ways to choose k of n, n!/(k!(n-k)!): binom(5, 2) = 10") {
-      (arguments, context) throws(ArithmeticError) in try Number.binomial(arguments[0], arguments[1], context.working)
+    Function(name: "binom", arity: 2...2, help: "binom(n, k): ways to choose k of n, n!/(k!(n-k)!): binom(5, 2) = 10; of any numbers by gamma: binom(-1/2, 2) = 3/8") {
+      (arguments, context) throws(ArithmeticError) in try Number.generalBinomial(arguments[0], arguments[1], context.working)
     },
     Function(name: "nCr", arity: 2...2, help: "the same as binom") {
-      (arguments, context) throws(ArithmeticError) in try Number.binomial(arguments[0], arguments[1], context.working)
+      (arguments, context) throws(ArithmeticError) in try Number.generalBinomial(arguments[0], arguments[1], context.working)
     },
     Function(name: "nPr", arity: 2...2, help: "nPr(n, k): ordered choices of k of n, n!/(n-k)!: nPr(5, 2) = 20") {
       (arguments, _) throws(ArithmeticError) in try Number.permutations(arguments[0], arguments[1])
+    },
+    unary("gamma", "the gamma function: gamma(n) = (n-1)! exactly, gamma(0.5) = sqrt(pi); poles at 0, -1, -2, ...") {
+      (x, c) throws(ArithmeticError) in try x.gamma(c.working)
+    },
+    unary("lgamma", "ln|gamma(x)|, as C's and Python's lgamma: lgamma(100) = ln(99!)") { (x, c) throws(ArithmeticError) in
+      try x.logGamma(c.working, name: "lgamma")
+    },
+    unary("lngamma", "the same as lgamma") { (x, c) throws(ArithmeticError) in try x.logGamma(c.working, name: "lngamma") },
+    unary("factorial", "factorial(x) = x! = gamma(x + 1), also of non-integers: factorial(0.5) = sqrt(pi)/2") {
+      (x, c) throws(ArithmeticError) in try x.factorial(c.working, name: "factorial")
+    },
+    Function(name: "falling_factorial", arity: 2...2, help: "falling_factorial(x, n) = x(x-1)...(x-n+1) = gamma(x+1)/gamma(x-n+1)") {
+      (arguments, context) throws(ArithmeticError) in try Number.fallingFactorial(arguments[0], arguments[1], context.working)
+    },
+    Function(name: "rising_factorial", arity: 2...2, help: "rising_factorial(x, n) = x(x+1)...(x+n-1) = gamma(x+n)/gamma(x)") {
+      (arguments, context) throws(ArithmeticError) in try Number.risingFactorial(arguments[0], arguments[1], context.working)
+    },
+    unary("fib", "the Fibonacci number of a whole number: fib(10) = 55, fib(-1) = 1") { (x, _) throws(ArithmeticError) in
+      try x.fibonacci()
+    },
+    unary("lucas", "the Lucas number of a whole number: lucas(0) = 2, lucas(5) = 11") { (x, _) throws(ArithmeticError) in
+      try x.lucas()
+    },
+    unary("catalan", "the Catalan number binom(2n, n)/(n+1): catalan(5) = 42") { (x, c) throws(ArithmeticError) in
+      try x.catalan(c.working)
     },
     unary("fract", "x - trunc(x), the fraction with x's sign: fract(-2.25) = -0.25") { (x, _) throws(ArithmeticError) in
       try x.fractionalPart()

@@ -23,7 +23,7 @@ extension Session {
     (["%"], "after a number a percentage: 50% is 0.5, 200+10% is 220; between two numbers the remainder, as mod: 7 % 3 is 1"),
     (["mod"], "remainder, with the sign of the divisor: 7 mod 3 is 1, -7 mod 3 is 2"),
     (["of"], "percentage of: 10% of 200 is 20"),
-    (["!"], "factorial: 5! is 120"),
+    (["!"], "factorial: 5! is 120; of any number, gamma(x + 1): 0.5! is sqrt(pi)/2"),
     (["!!"], "double factorial: 7!! is 105"),
     (["°"], "degrees: sin(30°) is 0.5 whatever the angle setting"),
     (["√", "∛"], "square and cube root: √16 is 4, ∛27 is 3"),
