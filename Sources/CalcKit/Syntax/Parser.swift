@@ -172,69 +172,83 @@ struct Parser {
 
   /// expression → or (the loosest bitwise level)
   mutating func parseExpression() throws(CalcError) -> SourceRange {
-    try parseBitwise(.or)
+    try parseLevels(from: .or)
   }
 
-  /// The levels of the bitwise operators, loosest first: `|`/`or`, `xor`, `&`/`and`, then
-  /// the shifts `<<`/`shl` and `>>`/`shr`, each left-associative, all below `+` and `-`.
-  /// Between `and` and the shifts lie `not` and the comparisons (``parseNegation()``).
-  enum BitwiseLevel: Int {
-    case or, xor, and, shift
+  /// The levels below `+` and `-`, loosest first: `|`/`or`, `xor`, `&`/`and`, the prefix
+  /// `not`, the comparisons, then the shifts `<<`/`shl` and `>>`/`shr`. The binary ones are
+  /// left-associative, except the comparisons, which do not chain.
+  enum Level: Int, Comparable {
+    case or, xor, and, negation, comparison, shift
+
+    static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
   }
 
-  /// or → xor (('|' | 'or') xor)*; xor → and ('xor' and)*; and → shift (('&' | 'and') shift)*;
+  /// or → xor (('|' | 'or') xor)*; xor → and ('xor' and)*; and → negation (('&' | 'and') negation)*;
+  /// negation → 'not' negation | comparison; comparison → shift (comparison_operator shift)?;
+  /// comparison_operator → '==' | '!=' | '≠' | '<' | '<=' | '≤' | '>' | '>=' | '≥';
   /// shift → additive (('<<' | 'shl' | '>>' | 'shr') additive)*
-  mutating func parseBitwise(_ level: BitwiseLevel) throws(CalcError) -> SourceRange {
-    var range = try parseBitwiseOperand(level)
-    while let operation = bitwiseOperation(at: level) {
+  ///
+  /// The operators of `level` and every tighter level down to `additive`, by precedence
+  /// climbing: one frame for all six levels (a frame for each made a deeply nested input
+  /// overflow a thread's stack before the nesting cap stopped it).
+  ///
+  /// `not x` is 1 when x is 0 and 0 otherwise, looser than the comparisons (as in
+  /// Python): `not x > 5` is not (x > 5); the bitwise complement is `~`. A comparison is 1
+  /// when it holds, else 0. Comparisons do not chain: `1 < x < 5` reads two ways (C's
+  /// (1 < x) < 5, Python's 1 < x and x < 5) and is an error that names both.
+  mutating func parseLevels(from level: Level) throws(CalcError) -> SourceRange {
+    var range: SourceRange
+    if level <= .negation, case .identifier = token.kind, lexer.spells(token.range, "not") {
+      let start = token.range
+      try enter(start)
+      defer { leave() }
       try advance()
-      range = range.union(try parseBitwiseOperand(level))
+      range = start.union(try parseLevels(from: .negation))
+      nodes.append(Node(operation: .logicalNot, range: range))
+    } else {
+      range = try parseAdditive()
+    }
+    var compared: Comparison?
+    while let (operation, operatorLevel) = binaryOperation(), operatorLevel >= level {
+      if let first = compared, case .compare(let second) = operation {
+        throw Message.chainedComparison(first.symbol, second.symbol, at: token.range)
+      }
+      try advance()
+      // The right operand holds only tighter operators (left-associative); after `and` it
+      // may start with `not`, after a comparison it may not (as in Python).
+      if operatorLevel == .shift {
+        range = range.union(try parseAdditive())
+      } else {
+        range = range.union(try parseLevels(from: Level(rawValue: operatorLevel.rawValue + 1) ?? .shift))
+      }
       nodes.append(Node(operation: operation, range: range))
+      if case .compare(let comparison) = operation { compared = comparison } else { compared = nil }
     }
     return range
   }
 
-  /// An operand of `level`: the next tighter level (a negation under `and`), or an additive
-  /// expression.
-  private mutating func parseBitwiseOperand(_ level: BitwiseLevel) throws(CalcError) -> SourceRange {
-    switch level {
-    case .or: return try parseBitwise(.xor)
-    case .xor: return try parseBitwise(.and)
-    case .and: return try parseNegation()
-    case .shift: return try parseAdditive()
-    }
-  }
-
-  /// negation → 'not' negation | comparison
+  /// The binary operation the current token spells below `+ -`, and its level, if any.
   ///
-  /// `not x` is 1 when x is 0 and 0 otherwise, looser than the comparisons (as in Python):
-  /// `not x > 5` is not (x > 5). The bitwise complement is `~`.
-  mutating func parseNegation() throws(CalcError) -> SourceRange {
-    guard case .identifier = token.kind, lexer.spells(token.range, "not") else { return try parseComparison() }
-    let start = token.range
-    try enter(start)
-    defer { leave() }
-    try advance()
-    let range = start.union(try parseNegation())
-    nodes.append(Node(operation: .logicalNot, range: range))
-    return range
-  }
-
-  /// comparison → shift (comparison_operator shift)?;
-  /// comparison_operator → '==' | '!=' | '≠' | '<' | '<=' | '≤' | '>' | '>=' | '≥'
-  ///
-  /// 1 when the comparison holds, else 0. Comparisons do not chain: `1 < x < 5` reads two
-  /// ways (C's (1 < x) < 5, Python's 1 < x and x < 5) and is an error that names both.
-  mutating func parseComparison() throws(CalcError) -> SourceRange {
-    var range = try parseBitwise(.shift)
-    guard let comparison = comparison(token.kind) else { return range }
-    try advance()
-    range = range.union(try parseBitwise(.shift))
-    nodes.append(Node(operation: .compare(comparison), range: range))
-    if let second = self.comparison(token.kind) {
-      throw Message.chainedComparison(comparison.symbol, second.symbol, at: token.range)
+  /// Always inlined: called on the parser while a mutating method has it, an outlined call
+  /// took a copy of the whole parser (313 bytes) at every operand.
+  @inline(__always)
+  func binaryOperation() -> (Node.Operation, Level)? {
+    switch token.kind {
+    case .pipe: return (.bitOr, .or)
+    case .ampersand: return (.bitAnd, .and)
+    case .shiftLeft: return (.shiftLeft, .shift)
+    case .shiftRight: return (.shiftRight, .shift)
+    case .identifier:
+      if lexer.spells(token.range, "or") { return (.bitOr, .or) }
+      if lexer.spells(token.range, "xor") { return (.bitXor, .xor) }
+      if lexer.spells(token.range, "and") { return (.bitAnd, .and) }
+      if lexer.spells(token.range, "shl") { return (.shiftLeft, .shift) }
+      if lexer.spells(token.range, "shr") { return (.shiftRight, .shift) }
+      return nil
+    default:
+      return comparison(token.kind).map { (.compare($0), .comparison) }
     }
-    return range
   }
 
   /// The comparison a token spells, if any.
@@ -246,30 +260,6 @@ struct Parser {
     case .lessEqual: return .lessOrEqual
     case .greater: return .greater
     case .greaterEqual: return .greaterOrEqual
-    default: return nil
-    }
-  }
-
-  /// The bitwise operation of `level` the current token spells, if any.
-  ///
-  /// Always inlined: called on the parser while a mutating method has it, an outlined call
-  /// took a copy of the whole parser (313 bytes) at every level of every operand.
-  @inline(__always)
-  func bitwiseOperation(at level: BitwiseLevel) -> Node.Operation? {
-    switch (level, token.kind) {
-    case (.or, .pipe): return .bitOr
-    case (.and, .ampersand): return .bitAnd
-    case (.shift, .shiftLeft): return .shiftLeft
-    case (.shift, .shiftRight): return .shiftRight
-    case (_, .identifier):
-      switch level {
-      case .or: return lexer.spells(token.range, "or") ? .bitOr : nil
-      case .xor: return lexer.spells(token.range, "xor") ? .bitXor : nil
-      case .and: return lexer.spells(token.range, "and") ? .bitAnd : nil
-      case .shift:
-        if lexer.spells(token.range, "shl") { return .shiftLeft }
-        return lexer.spells(token.range, "shr") ? .shiftRight : nil
-      }
     default: return nil
     }
   }
