@@ -54,7 +54,9 @@ def sci(f: Fraction, engineering: bool) -> str:
 
 
 def recurring(f: Fraction, limit: int = 100):
-    """The expansion with its period in parentheses, from the multiplicative order of 10."""
+    """The expansion with its period in parentheses, from the multiplicative order of 10,
+    and an ellipsis after a period that follows fraction digits (0.1(6)…, but 0.(3)): the
+    form calc reads back (Grammar.md, "Recurring decimals")."""
     n, d = abs(f.numerator), f.denominator
     twos = fives = 0
     m = d
@@ -83,7 +85,7 @@ def recurring(f: Fraction, limit: int = 100):
         return s
     s += "." + ds[:pre]
     if period:
-        s += "(" + ds[pre:] + ")"
+        s += "(" + ds[pre:] + ")" + ("\u2026" if pre else "")
     return s
 
 
@@ -251,7 +253,9 @@ for _ in range(100):
     period = "".join(rng.choice("0123456789") for _ in range(rng.randint(1, 6)))
     f = len(fraction_digits)
     v = Fraction(int(head + fraction_digits), 10**f) + Fraction(int(period), (10**len(period) - 1) * 10**f)
-    add("%s.%s(%s) to fraction" % (head, fraction_digits, period), frac_text(v))
+    # After fraction digits an ellipsis must follow, as "…" or as three points.
+    ellipsis = "" if not f else "\u2026" if len(period) % 2 else "..."
+    add("%s.%s(%s)%s to fraction" % (head, fraction_digits, period, ellipsis), frac_text(v))
 
 with open("Tests/CalcKitTests/Fixtures/language.tsv", "w") as out:
     out.write("# expression\texpected (Calculator.run at precision 38, half-even); scripts/make-language-vectors.py\n")

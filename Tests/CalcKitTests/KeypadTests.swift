@@ -169,6 +169,8 @@ struct KeypadTests {
       ("5/0=", "*", .leadingOperator),
       // parentheses: no implicit multiplication, `)` only to close an open `(`
       ("5", "(", .missingOperator),
+      ("0.5", "(", .missingOperator),  // so no 0.5(2), which reads two ways
+      ("0.", "(", .missingOperator),
       ("5%", "(", .missingOperator),
       ("(2)", "(", .missingOperator),
       ("(2)", "5", .missingOperator),

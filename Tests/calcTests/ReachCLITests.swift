@@ -16,6 +16,9 @@ struct ReachCLITests {
     ("7/3 to mixed", "2 1/3"),
     ("2 1/3 to fraction", "7/3"),
     ("0.(3) + 0.(6)", "1"),
+    ("1/6 to decimal", "0.1(6)…"),
+    ("0.5(2)… to fraction", "47/90"),
+    ("0.5(2)... to fraction", "47/90"),
     ("6 xor 3", "5"),
     ("1 shl 10 to bin", "0b10000000000"),
   ])
@@ -43,10 +46,18 @@ struct ReachCLITests {
     #expect(result.stderr.contains("5 mod -2") && result.stderr.contains("(5%) - 2"), "\(result)")
   }
 
+  @Test("0.5(2) exits 1 naming both readings")
+  func recurringOrProduct() throws {
+    let result = try runCalc(["0.5(2)"])
+    #expect(result.status == 1)
+    #expect(result.stdout == "")
+    #expect(result.stderr.contains("the recurring decimal 0.5222…") && result.stderr.contains("the product 0.5·2"), "\(result)")
+  }
+
   @Test("A conversion ends each line in batch mode too; ans keeps the value")
   func batch() throws {
-    let result = try runCalc([], stdin: "255 to hex\nans + 1\n1/6 to decimal\npi to 3 dp\n")
-    #expect(result.stdout == "0xff\n256\n0.1(6)\n3.142\n", "\(result)")
+    let result = try runCalc([], stdin: "255 to hex\nans + 1\n1/6 to decimal\npi to 3 dp\n0.1(6)... * 6\n")
+    #expect(result.stdout == "0xff\n256\n0.1(6)…\n3.142\n1\n", "\(result)")
     #expect(result.status == 0)
   }
 
@@ -61,6 +72,11 @@ struct ReachCLITests {
   @Test("Reading two ways is an error with a caret", arguments: [
     ("sin pi/6", "'/' after sin pi reads two ways: write sin(pi) / … or sin(pi / …)", "      ^"),
     ("2 3", "a number right after 2: write 2*3 to multiply, or 23 for one number", "  ^"),
+    (
+      "0.5(2)",
+      "'0.5(2)' reads two ways: the recurring decimal 0.5222… or the product 0.5·2; write 0.5(2)… or 0.5(2)... for the recurring decimal, or 0.5*2 for the product",
+      "^~~~~~"
+    ),
   ])
   func twoWays(source: String, message: String, caret: String) throws {
     let result = try runCalc([source])

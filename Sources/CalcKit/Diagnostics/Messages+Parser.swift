@@ -172,6 +172,18 @@ extension Message {
       at: range)
   }
 
+  /// `0.5(2)`: the recurring decimal 0.5222… (`head` then `period` repeating) or 0.5·2.
+  static func recurringReadsTwoWays(head: String, period: String, at range: SourceRange) -> CalcError {
+    // The period written out often enough to be seen repeating: 0.5222…, 0.51212…
+    let times = period.count == 1 ? 3 : period.count <= 6 ? 2 : 1
+    let expansion = head + String(repeating: period, count: times) + "…"
+    let literal = "\(head)(\(period))"
+    return CalcError(
+      .syntax,
+      "'\(literal)' reads two ways: the recurring decimal \(expansion) or the product \(head)·\(period); write \(literal)… or \(literal)... for the recurring decimal, or \(head)*\(period) for the product",
+      at: range)
+  }
+
   /// `2 3`, `x 2`: `oneNumber` when both are plain digits, so `23` is a reading too.
   static func numberAfterOperand(_ left: String, _ right: String, oneNumber: Bool, at range: SourceRange) -> CalcError {
     let alternative = oneNumber ? ", or \(left)\(right) for one number" : ""

@@ -33,7 +33,8 @@ public enum Conversion: Sendable, Hashable {
   /// `to eng`: engineering notation, an exponent that is a multiple of 3, `12.345e+3`.
   case engineering
   /// `to decimal`: a terminating value in full, a recurring one with its period in
-  /// parentheses, `0.(142857)`, `0.1(6)`, when the digits up to the period's end number
+  /// parentheses, `0.(142857)`, and an ellipsis after it when fraction digits stand before
+  /// it, `0.1(6)…` (as calc reads it back), when the digits up to the period's end number
   /// at most ``maximumRecurringDigits`` (or the precision, if more); else rounded as usual.
   case decimal
   /// `to KRW` (any ISO 4217 code the rates quote, letter case ignored): an amount of money

@@ -62,9 +62,11 @@ extension Rational {
     return "\(sign)\(whole) \(rest)/\(denominator.magnitude)"
   }
 
-  /// The decimal expansion with its period in parentheses (`0.(142857)`, `-1.1(6)`), or
+  /// The decimal expansion with its period in parentheses (`0.(142857)`, `-1.1(6)…`), or
   /// in full when it terminates; nil when it recurs and the digits after the point up to
-  /// the end of the first period number more than `limit`.
+  /// the end of the first period number more than `limit`. A period after fraction digits
+  /// is followed by an ellipsis, as calc reads it back (`1.1(6)` alone reads two ways: see
+  /// Lexer+Recurring.swift); one right after the point is not (`0.(3)`).
   func recurringText(limit: Int) -> String? {
     let d = denominator.magnitude
     let (whole, first) = numerator.magnitude.quotientAndRemainder(dividingBy: d)
@@ -100,7 +102,9 @@ extension Rational {
     text += String(whole)
     if digits.isEmpty && period.isEmpty { return text }
     text += "." + String(decoding: digits, as: UTF8.self)
-    if !period.isEmpty { text += "(" + String(decoding: period, as: UTF8.self) + ")" }
+    if !period.isEmpty {
+      text += "(" + String(decoding: period, as: UTF8.self) + ")" + (digits.isEmpty ? "" : "…")
+    }
     return text
   }
 }

@@ -2,11 +2,12 @@
 
 extension Lexer {
   /// locale_number → (digits (grouping_separator digits)* (decimal_separator digits?)?
-  /// | decimal_separator digits) exponent_part? | … recurring | based: a number in the locale's form:
+  /// | decimal_separator digits) exponent_part? | … recurring ellipsis? | based: a number in the locale's form:
   /// `1.234.567,5` in `de_DE`, `1’234.5` in `de_CH`; decimal_separator → '.' | ',' (the
   /// locale's ``InputSyntax/decimalSeparator``). The grouping must be whole groups;
   /// where the decimal separator is `,`, it must stand between digits (or before a
-  /// recurring part, `0,(3)`).
+  /// recurring part, `0,(3)`). A recurring part after fraction digits needs an ellipsis,
+  /// `0,1(6)…`, as in calc's own form.
   mutating func localeNumber() throws(CalcError) -> Token {
     let start = offset
     beginNumber()

@@ -7,8 +7,9 @@ import BigInt
 /// digits), names (ASCII letters, digits and `_`, not starting with a digit; and `π`, `τ`), the
 /// operators `+ - * / ^ ** % ! !! = , ( ) & | ~ << >>` with the typographic forms `− × · ÷`,
 /// superscript powers (`²`, `⁻¹`), the prefix roots `√ ∛` and the degree sign `°`; and
-/// recurring decimals, `0.(3)` and `0.1(6)`: digits in parentheses right after a literal's
-/// fraction digits repeat for ever.
+/// recurring decimals, `0.(3)` and `0.1(6)…`: digits in parentheses right after a literal's
+/// decimal point repeat for ever, and after fraction digits when an ellipsis follows (see
+/// Lexer+Recurring.swift).
 ///
 /// With a locale's ``InputSyntax``, numbers are read in the locale's form instead
 /// (``localeNumber()``: `1.234,5` in `de_DE`), and `;` separates arguments where `,` is the
@@ -244,8 +245,9 @@ struct Lexer {
     return Message.unexpectedCharacter(text, at: range)
   }
 
-  /// number → (digits ('.' digits?)? | '.' digits) exponent_part? | (digits '.' digits?
-  /// | '.' digits) recurring | based, where digits → decimal_digit ('_'? decimal_digit)*
+  /// number → (digits ('.' digits?)? | '.' digits) exponent_part? | digits '.' recurring
+  /// ellipsis? | digits? '.' digits recurring ellipsis | based, where digits → decimal_digit
+  /// ('_'? decimal_digit)*
   private mutating func number() throws(CalcError) -> Token {
     let start = offset
     numberScale = 0
@@ -293,7 +295,7 @@ struct Lexer {
     var literal = literal
     if offset < bytes.count, bytes[offset] == UInt8(ascii: "("), offset > start,
       bytes[offset - 1] == (localeSyntax?.decimalSeparator ?? UInt8(ascii: ".")) || fractionDigits > 0,
-      let repeating = try recurringDigits(after: literal, fractionDigits: fractionDigits, start: start)
+      let repeating = try recurringDecimal(after: literal, fractionDigits: fractionDigits, start: start)
     {
       numberValue = repeating
       return Token(kind: .number, range: SourceRange(start, offset))
@@ -333,40 +335,6 @@ struct Lexer {
     }
     numberValue = value
     return Token(kind: .number, range: range)
-  }
-
-  /// recurring → '(' decimal ')'
-  ///
-  /// A recurring decimal: when the current `(` is followed by digits and `)`, the value of
-  /// the literal read so far (`literal`, with `fractionDigits` digits after its point) with
-  /// those digits repeating after it, and the offset moved past the `)`. Nil (offset
-  /// unchanged) when anything else follows the `(`, which is then a separate token.
-  mutating func recurringDigits(
-    after literal: DecimalLiteral, fractionDigits: Int, start: Int
-  ) throws(CalcError) -> Rational? {
-    var look = offset + 1
-    var period = BigInt(0)
-    var count = 0
-    while look < bytes.count, isDigit(bytes[look]) {
-      period = period * 10 + BigInt(Int(bytes[look] - UInt8(ascii: "0")))
-      count += 1
-      look += 1
-    }
-    guard count > 0, look < bytes.count, bytes[look] == UInt8(ascii: ")") else { return nil }
-    offset = look + 1
-    let range = SourceRange(start, offset)
-    guard fractionDigits + count <= Limits.maximumDigits, let head = literal.value else {
-      throw Message.numberTooLong(at: range)
-    }
-    // 0.1(6) = 0.1 + 6 / (9 · 10^1): the period over as many nines, shifted past the digits before it.
-    let nines = BigInt(BigUInt(10).raised(to: count)) - 1
-    let shift = BigInt(BigUInt(10).raised(to: fractionDigits))
-    guard let tail = try? Rational(numerator: period, denominator: nines * shift).checked(),
-      let value = try? head.adding(tail).checked()
-    else {
-      throw Message.numberTooLong(at: range)
-    }
-    return value
   }
 
   /// The radix a prefix letter after `0` names: `x` 16, `o` 8, `b` 2 (either case).

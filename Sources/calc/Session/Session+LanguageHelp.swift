@@ -8,8 +8,10 @@ extension Session {
       pi to 2 dp               3.14         exactly N digits after the point
       12345.6 to sci           1.23456e+4   also eng: 12.3456e+3
       1/7 to decimal           0.(142857)   recurring digits in parentheses
+      1/6 to decimal           0.1(6)…      after other digits, an ellipsis
       100 EUR to USD           an amount in another currency (:help money)
-    The value is kept as ans. 0.(3) and 2 1/3 are read back as typed.
+    The value is kept as ans. 0.(3), 0.1(6)… (or 0.1(6)...) and 2 1/3 are read
+    back as typed; 0.1(6) alone could be 0.1*6, so it is an error.
     """
 
   static let moneyHelp = """
