@@ -186,6 +186,20 @@ for _ in range(120):
     else:
         expression = "if(%s %s %s, %s, %s)" % (text_a, op, text_b, trap, value_text)
     add(expression, expected(value, 38, "half-even"))
+# numbat's form, if c then a else b, the else branch as long as an expression reaches.
+for _ in range(60):
+    text_a, a = random_decimal()
+    text_b, b = random_decimal()
+    op = rng.choice(list(OPS))
+    holds = OPS[op](a, b)
+    value_text, value = random_decimal()
+    k = rng.randint(1, 9)
+    trap = rng.choice(TRAPS)
+    if holds:
+        add("if %s %s %s then %s else %s" % (text_a, op, text_b, value_text, trap), expected(value, 38, "half-even"))
+    else:
+        add("if (%s %s %s) then %s else %s + %d" % (text_a, op, text_b, trap, value_text, k),
+            expected(value + k, 38, "half-even"))
 # A value as the condition: any value but 0 is true.
 for _ in range(40):
     text_c, c = random_decimal()
@@ -208,6 +222,8 @@ for expression, kind in [
     ("if(1, 2)", "wrong-argument-count"),
     ("if(1, 2, 3, 4)", "wrong-argument-count"),
     ("if 1", "syntax"),
+    ("if 1 then 2", "syntax"),
+    ("then = 2", "invalid-assignment"),
     ("2 * not 1", "syntax"),
 ]:
     add(expression, "error: " + kind)

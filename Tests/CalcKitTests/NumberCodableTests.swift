@@ -74,6 +74,6 @@ struct BuiltInTests {
     for candidate in ["sqr", "lg", "arcsin", "fact", "tau"] where !names.contains(candidate) {
       #expect(throws: CalcError.self) { try Calculator().evaluate("\(candidate)(1)") }
     }
-    #expect(BuiltIn.operatorWords == ["and", "as", "in", "mod", "not", "of", "or", "shl", "shr", "to", "xor"])
+    #expect(BuiltIn.operatorWords == ["and", "as", "else", "in", "mod", "not", "of", "or", "shl", "shr", "then", "to", "xor"])
   }
 }

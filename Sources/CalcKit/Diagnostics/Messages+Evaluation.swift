@@ -52,7 +52,7 @@ extension Message {
 
   /// `mod = 2`.
   static func operatorNotAssignable(_ name: String, at range: SourceRange) -> CalcError {
-    CalcError(.invalidAssignment, "'\(name)' is an operator and cannot be assigned", at: range)
+    CalcError(.invalidAssignment, "'\(name)' is \(Names.wordKind(name)) and cannot be assigned", at: range)
   }
 
   /// `USD = 2`.
@@ -77,7 +77,7 @@ extension Message {
 
   /// `mod(x) = 2`.
   static func operatorNotDefinable(_ name: String, at range: SourceRange) -> CalcError {
-    CalcError(.invalidAssignment, "'\(name)' is an operator and cannot be defined", at: range)
+    CalcError(.invalidAssignment, "'\(name)' is \(Names.wordKind(name)) and cannot be defined", at: range)
   }
 
   /// `f(pi) = 1`: `what` is `a constant`, `a function`, `the last result` or `an operator`.

@@ -107,9 +107,14 @@ extension Message {
       at: range)
   }
 
-  /// `if 1, 2, 3` or `if` alone: the condition and branches go in parentheses.
+  /// `if` alone.
   static func conditionalWithoutParentheses(at range: SourceRange) -> CalcError {
-    CalcError(.syntax, "'if' takes its condition and two values in parentheses, as in if(x > 0, x, -x)", at: range)
+    CalcError(.syntax, "'if' takes a condition and two values: if(x > 0, x, -x) or if x > 0 then x else -x", at: range)
+  }
+
+  /// `if x > 0 x`, `if x > 0 then x`: the word of `if c then a else b` that is missing.
+  static func conditionalWordMissing(_ word: String, after found: String, at range: SourceRange) -> CalcError {
+    CalcError(.syntax, "expected '\(word)' of if … then … else …, found \(found)", at: range)
   }
 
   static func notAFunction(_ name: String, at range: SourceRange) -> CalcError {
@@ -121,6 +126,7 @@ extension Message {
     let message: String
     switch word {
     case "not": message = "'not' goes before a condition, as in not (x > 5)"
+    case "then", "else": message = "'\(word)' belongs in if c then a else b"
     case "to", "in", "as": message = "'\(word)' starts a conversion at the end of a line, as in 255 \(word) hex"
     default: message = "'\(word)' goes between two values, as in 7 \(word) 3"
     }

@@ -1,10 +1,19 @@
 /// Rules for names: what may be assigned, and suggestions for names that are not known.
 enum Names {
   /// Words of the language that are not values: operators (`mod`, `of`, the bitwise
-  /// `and or xor not shl shr`) and the conversion words `to in as`.
+  /// `and or xor shl shr`, the logical `not`), the conversion words `to in as`, and
+  /// `then else` of `if c then a else b`.
   static let keywords: Set<String> = [
-    "mod", "of", "and", "or", "xor", "not", "shl", "shr", "to", "in", "as",
+    "mod", "of", "and", "or", "xor", "not", "shl", "shr", "to", "in", "as", "then", "else",
   ]
+
+  /// What a word of the language is, for a message: `an operator` (`mod`, `and`), `a
+  /// conversion word` (`to`), or `a word of if … then … else …`.
+  static func wordKind(_ word: String) -> String {
+    if conversionWords.contains(word) { return "a conversion word" }
+    if word == "then" || word == "else" { return "a word of if … then … else …" }
+    return "an operator"
+  }
 
   /// The words that start a conversion at the end of a line (`255 to hex`).
   static let conversionWords: Set<String> = ["to", "in", "as"]
@@ -57,7 +66,7 @@ enum Names {
     if Constant.names[name] != nil || Function.index(of: name) != nil || name == "ans" || keywords.contains(name) {
       let what =
         Constant.names[name] != nil
-        ? "a constant" : Function.index(of: name) != nil ? "a function" : name == "ans" ? "the last result" : "an operator"
+        ? "a constant" : Function.index(of: name) != nil ? "a function" : name == "ans" ? "the last result" : Names.wordKind(name)
       throw Message.notAParameter(name, is: what, at: range)
     }
   }

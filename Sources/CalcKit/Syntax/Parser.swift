@@ -517,7 +517,7 @@ struct Parser {
   mutating func parseName(_ name: String, at start: SourceRange) throws(CalcError) -> SourceRange {
     try advance()
     if name == "if" {
-      guard case .leftParen = token.kind else { throw Message.conditionalWithoutParentheses(at: start) }
+      if case .end = token.kind { throw Message.conditionalWithoutParentheses(at: start) }
       return try parseConditional(start: start)
     }
     if case .leftParen = token.kind, let index = Money.index(ofCode: name) {
