@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Reference vectors for the word operators: `plus minus times per div rem` (qalc's) and
-`choose permute nCr nPr` between two operands (fend's).
+`choose permute nCr nPr` between two operands (fend's), and for the functions people type
+under other names (`comb`, `perm`, `fact`, `ceiling`, `truncate`, `frac`, `sgn`, `avg`,
+`nthroot`) with `pow` and `product`.
 
     python3 scripts/make-word-operator-vectors.py
 
@@ -96,6 +98,40 @@ for _ in range(120):
     else:
         e, v = "%s minus %s minus %s" % (text(a), text(b), text(c)), a - b - c
     rows.append((e, expected(v, 38, "half-even")))
+
+# Functions people type under other names (Function.aliases), and pow and product:
+# Python's own arithmetic, `math.comb`, `math.perm`, `math.factorial`.
+for _ in range(60):
+    a = random_value()
+    k = rng.randint(-6, 6)
+    if a == 0 and k < 0:
+        k = -k
+    rows.append(("pow(%s, %d)" % (text(a), k), expected(a ** k, 38, "half-even")))
+    values = [random_value() for _ in range(rng.randint(1, 5))]
+    p = Fraction(1)
+    for v in values:
+        p *= v
+    rows.append(("product(%s)" % ", ".join(text(v) for v in values), expected(p, 38, "half-even")))
+for _ in range(40):
+    n = rng.randint(0, 40)
+    k = rng.randint(0, n)
+    name = rng.choice(["comb", "choose", "ncr"])
+    rows.append(("%s(%d, %d)" % (name, n, k), expected(Fraction(math.comb(n, k)), 38, "half-even")))
+    name = rng.choice(["perm", "npr"])
+    rows.append(("%s(%d, %d)" % (name, n, k), expected(Fraction(math.perm(n, k)), 38, "half-even")))
+    m = rng.randint(0, 30)
+    rows.append(("fact(%d)" % m, expected(Fraction(math.factorial(m)), 38, "half-even")))
+for _ in range(40):
+    x = random_value()
+    rows.append(("ceiling(%s)" % text(x), expected(Fraction(math.ceil(x)), 38, "half-even")))
+    rows.append(("truncate(%s)" % text(x), expected(Fraction(trunc(x)), 38, "half-even")))
+    rows.append(("frac(%s)" % text(x), expected(x - trunc(x), 38, "half-even")))
+    rows.append(("sgn(%s)" % text(x), str((x > 0) - (x < 0))))
+    values = [random_value() for _ in range(rng.randint(1, 4))]
+    rows.append(("avg(%s)" % ", ".join(text(v) for v in values), expected(sum(values, Fraction(0)) / len(values), 38, "half-even")))
+    r = rng.randint(0, 30)
+    n = rng.randint(1, 5)
+    rows.append(("nthroot(%d, %d)" % (r ** n, n), str(r)))
 
 with open(FIXTURE, "w", encoding="utf-8") as out:
     out.write("# expression\texpected (Calculator.format at precision 38, half-even); scripts/make-word-operator-vectors.py\n")

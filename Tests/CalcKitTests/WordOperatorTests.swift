@@ -40,4 +40,22 @@ struct WordOperatorTests {
     #expect(error?.message.contains("write + for the operator, or (plus) for the name") == true)
     #expect(try calculator.evaluate("3 + (plus)") == Number(5))
   }
+
+  @Test("Every other name of a function gives what the function gives, edges included")
+  func aliases() throws {
+    let aliases = BuiltIn.all.filter { $0.kind == .function && $0.summary.hasPrefix("the same as ") }
+    #expect(aliases.count >= 18)
+    let calculator = Calculator()
+    for alias in aliases {
+      let original = String(alias.summary.dropFirst("the same as ".count))
+      let arguments = alias.arguments.hasPrefix("1 argument") || alias.arguments.hasPrefix("1 or") ? [alias.name == "arccosh" ? "1.5" : "0.5"] : ["7", "3"]
+      let call = { (name: String) in "\(name)(\(arguments.joined(separator: ", ")))" }
+      #expect(
+        calculator.format(try calculator.evaluate(call(alias.name)))
+          == calculator.format(try calculator.evaluate(call(original))), "\(alias.name)")
+    }
+    // The identity rule at a domain edge goes by the function, whatever its name.
+    #expect(try calculator.evaluate("arcsin(cos(pi))") == calculator.evaluate("asin(cos(pi))"))
+    #expect(try calculator.evaluate("arccos(sin(pi/2))") == Number(0))
+  }
 }

@@ -236,7 +236,7 @@ struct Evaluator {
         let value: Number
         let function = Function.all[index]
         var values = arguments.map(\.value)
-        if count == 1, let edge = Evaluator.edge(of: function.name, at: arguments[arguments.startIndex], precision, facts) {
+        if count == 1, let edge = Evaluator.edge(of: function.canonicalName, at: arguments[arguments.startIndex], precision, facts) {
           values = [edge]
         }
         do {

@@ -7,7 +7,13 @@ struct Function: Sendable {
   let name: String
   let arity: ClosedRange<Int>
   let help: String
+  /// The function this one is another name for (`asin` for `arcsin`), or nil.
+  var aliasOf: String? = nil
   let apply: Implementation
+
+  /// The name of the function itself: ``aliasOf``, or ``name``. Rules that depend on the
+  /// function (the identity rule at a domain edge, irrationality) go by this one.
+  var canonicalName: String { aliasOf ?? name }
 
   /// "1 argument", "1 or 2 arguments", "at least 1 argument", "no arguments".
   var arityDescription: String {
@@ -23,7 +29,7 @@ struct Function: Sendable {
   /// `log2` (rational only at the integer powers calc finds) and the trigonometric
   /// functions (Lindemann–Weierstrass; in degrees, Niven's theorem: the rational values
   /// are the exact ones calc knows).
-  var isIrrationalOfExactArguments: Bool { Function.irrationalOfExactArguments.contains(name) }
+  var isIrrationalOfExactArguments: Bool { Function.irrationalOfExactArguments.contains(canonicalName) }
 
   private static let irrationalOfExactArguments: Set<String> = [
     "sqrt", "cbrt", "ln", "log10", "log2", "exp", "sin", "cos", "tan", "asin", "acos", "atan",
@@ -62,8 +68,26 @@ struct Function: Sendable {
     unary(function.rawValue, help) { (x, c) throws(ArithmeticError) in try x.hyperbolic(function, c.working) }
   }
 
-  /// Every built-in function, in the order `:help` lists them.
-  static let all: [Function] = [
+  /// Every built-in function, in the order `:help` lists them, then the other names of
+  /// some (``aliases``).
+  static let all: [Function] = primary + aliases.compactMap { alias, original in
+    primary.first { $0.name == original }.map {
+      Function(name: alias, arity: $0.arity, help: "the same as \(original)", aliasOf: original, apply: $0.apply)
+    }
+  }
+
+  /// Other names people type for calc's functions (Python's, spreadsheets', other
+  /// calculators'), each meaning exactly its original. Names that mean different things
+  /// in different places (`lg`, `int`, `sqr`) are left out.
+  static let aliases: [(alias: String, original: String)] = [
+    ("arcsin", "asin"), ("arccos", "acos"), ("arctan", "atan"),
+    ("arcsinh", "asinh"), ("arccosh", "acosh"), ("arctanh", "atanh"),
+    ("ceiling", "ceil"), ("truncate", "trunc"), ("frac", "fract"), ("sgn", "sign"),
+    ("avg", "mean"), ("nthroot", "root"), ("fact", "factorial"),
+    ("comb", "binom"), ("choose", "binom"), ("ncr", "binom"), ("perm", "nPr"), ("npr", "nPr"),
+  ]
+
+  private static let primary: [Function] = [
     unary("sqrt", "square root; exact for perfect squares: sqrt(16) = 4") { (x, c) throws(ArithmeticError) in
       try x.squareRoot(c.working)
     },
@@ -179,6 +203,15 @@ struct Function: Sendable {
     },
     Function(name: "average", arity: 1...Int.max, help: "the same as mean") { (arguments, context) throws(ArithmeticError) in
       try Number.mean(arguments, context.working)
+    },
+    Function(name: "pow", arity: 2...2, help: "pow(x, y) = x^y") { (arguments, context) throws(ArithmeticError) in
+      try arguments[0].raised(to: arguments[1], context.working)
+    },
+    Function(name: "product", arity: 1...Int.max, help: "the product of the arguments") {
+      (arguments, context) throws(ArithmeticError) in
+      var product = arguments[0]
+      for factor in arguments.dropFirst() { product = try product.multiplied(by: factor, context.working) }
+      return product
     },
     Function(name: "median", arity: 1...Int.max, help: "the middle argument, or the mean of the two middle ones") {
       (arguments, context) throws(ArithmeticError) in try Number.median(arguments, context.working)

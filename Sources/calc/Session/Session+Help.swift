@@ -36,6 +36,7 @@ extension Session {
     (["or", "|"], "bitwise or: 6 or 3 is 7"),
     (["xor"], "bitwise exclusive or: 6 xor 3 is 5 (^ is always the power)"),
     (["~"], "bitwise complement: ~5 is -6"),
+    (["then", "else"], "if c then a else b is if(c, a, b): only the value taken is evaluated"),
     (["shl", "<<"], "shift left: 1 shl 10 is 1024"),
     (["shr", ">>"], "shift right, floored: -8 shr 1 is -4"),
     (["plus", "minus", "times", "per"], "words for + - * / between two operands: 5 times 3 is 15"),
