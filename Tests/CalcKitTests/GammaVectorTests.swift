@@ -12,43 +12,14 @@ import Testing
 /// expected text is `error: <message>`. Format: `expression<TAB>precision<TAB>rounding<TAB>expected`.
 @Suite("The gamma family against reference vectors")
 struct GammaVectorTests {
-  struct Outcome: Sendable {
-    var line: Int
-    var expression: String
-    var precision: Int
-    var rounding: RoundingMode
-    var expected: String
-    var actual: String
-  }
+  typealias Outcome = VectorOutcome
 
   static let families = [
     "gamma", "lgamma", "lngamma", "!", "factorial", "falling_factorial", "rising_factorial", "binom", "nCr", "fib",
     "lucas", "catalan",
   ]
 
-  static let outcomes: Result<[Outcome], any Error> = Result {
-    let vectors = try Fixture.records("gamma", fieldCount: 4).map { record -> Outcome in
-      let f = record.fields
-      let (precision, rounding) = try Fixture.settings(f, at: 1, file: "gamma.tsv", line: record.line)
-      return Outcome(
-        line: record.line, expression: f[0], precision: precision, rounding: rounding, expected: f[3], actual: "")
-    }
-    let actual = Fixture.concurrentMap(vectors, chunk: 8) { v -> String in
-      let calculator = Calculator(precision: v.precision, rounding: v.rounding)
-      do {
-        return calculator.format(try calculator.evaluate(v.expression))
-      } catch let error as CalcError {
-        return "error: \(error.message)"
-      } catch {
-        return "error: \(error)"
-      }
-    }
-    return zip(vectors, actual).map { v, a in
-      var v = v
-      v.actual = a
-      return v
-    }
-  }
+  static let outcomes: Result<[Outcome], any Error> = Result { try VectorOutcome.evaluate("gamma", chunk: 8) }
 
   static func family(of expression: String) -> String {
     if expression.hasSuffix("!") { return "!" }
@@ -61,13 +32,8 @@ struct GammaVectorTests {
     #expect(outcomes.count > 400)
     let unknown = outcomes.filter { !Self.families.contains(Self.family(of: $0.expression)) }
     #expect(unknown.isEmpty, "\(unknown.prefix(5).map(\.expression))")
-    let mismatches = outcomes.filter { $0.actual != $0.expected }
-    var report = "\(mismatches.count) of \(outcomes.count) vectors differ:"
-    for m in mismatches.prefix(20) {
-      report += "\n  gamma.tsv:\(m.line): \(m.expression) [\(m.precision), \(m.rounding.rawValue)]"
-      report += " expected \(m.expected), actual \(m.actual)"
-    }
-    #expect(mismatches.isEmpty, "\(report)")
+    let (mismatches, report) = VectorOutcome.report(outcomes, file: "gamma.tsv")
+    #expect(mismatches == 0, "\(report)")
   }
 
   @Test("gamma.tsv: vectors of one function", arguments: Self.families)

@@ -12,43 +12,14 @@ import Testing
 /// Format: `expression<TAB>precision<TAB>rounding<TAB>expected`.
 @Suite("Integer, statistical and hyperbolic functions against reference vectors")
 struct IntegerStatisticalHyperbolicVectorTests {
-  struct Outcome: Sendable {
-    var line: Int
-    var expression: String
-    var precision: Int
-    var rounding: RoundingMode
-    var expected: String
-    var actual: String
-  }
+  typealias Outcome = VectorOutcome
 
   static let families = [
     "gcd", "lcm", "binom", "nCr", "nPr", "fract", "sign", "sum", "count", "mean", "average", "median",
     "stdev", "hypot", "root", "atan2", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "tau", "phi",
   ]
 
-  static let outcomes: Result<[Outcome], any Error> = Result {
-    let vectors = try Fixture.records("functions2", fieldCount: 4).map { record -> Outcome in
-      let f = record.fields
-      let (precision, rounding) = try Fixture.settings(f, at: 1, file: "functions2.tsv", line: record.line)
-      return Outcome(
-        line: record.line, expression: f[0], precision: precision, rounding: rounding, expected: f[3], actual: "")
-    }
-    let actual = Fixture.concurrentMap(vectors, chunk: 16) { v -> String in
-      let calculator = Calculator(precision: v.precision, rounding: v.rounding)
-      do {
-        return calculator.format(try calculator.evaluate(v.expression))
-      } catch let error as CalcError {
-        return "error: \(error.message)"
-      } catch {
-        return "error: \(error)"
-      }
-    }
-    return zip(vectors, actual).map { v, a in
-      var v = v
-      v.actual = a
-      return v
-    }
-  }
+  static let outcomes: Result<[Outcome], any Error> = Result { try VectorOutcome.evaluate("functions2", chunk: 16) }
 
   static func family(of expression: String) -> String {
     String(expression.prefix { $0.isLetter || $0.isNumber })
@@ -60,13 +31,8 @@ struct IntegerStatisticalHyperbolicVectorTests {
     #expect(outcomes.count > 1000)
     let unknown = outcomes.filter { !Self.families.contains(Self.family(of: $0.expression)) }
     #expect(unknown.isEmpty, "\(unknown.prefix(5).map(\.expression))")
-    let mismatches = outcomes.filter { $0.actual != $0.expected }
-    var report = "\(mismatches.count) of \(outcomes.count) vectors differ:"
-    for m in mismatches.prefix(20) {
-      report += "\n  functions2.tsv:\(m.line): \(m.expression) [\(m.precision), \(m.rounding.rawValue)]"
-      report += " expected \(m.expected), actual \(m.actual)"
-    }
-    #expect(mismatches.isEmpty, "\(report)")
+    let (mismatches, report) = VectorOutcome.report(outcomes, file: "functions2.tsv")
+    #expect(mismatches == 0, "\(report)")
   }
 
   @Test("functions2.tsv: vectors of one function", arguments: Self.families)

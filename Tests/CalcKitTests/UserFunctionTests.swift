@@ -241,7 +241,7 @@ struct RegistrationTests {
     try calculator.define(function: "vat", arity: 1, help: "the price with 20% VAT") { args in
       try args[0] * Number(6) / Number(5)
     }
-    try calculator.define(function: "avg", arity: 1...Int.max, help: "the arithmetic mean") { args in
+    try calculator.define(function: "amean", arity: 1...Int.max, help: "the arithmetic mean") { args in
       var sum = Number(0)
       for arg in args { sum = try sum + arg }
       return try sum / Number(args.count)
@@ -251,7 +251,7 @@ struct RegistrationTests {
     }
     try calculator.define(constant: "g", value: Number("9.80665")!, help: "standard gravity")
     #expect(try calculator.evaluate("vat(100)") == 120)
-    #expect(try calculator.evaluate("avg(1, 2, 3, 4)") == Number("5/2")!)
+    #expect(try calculator.evaluate("amean(1, 2, 3, 4)") == Number("5/2")!)
     #expect(try calculator.evaluate("g * 2") == Number("19.6133")!)
     #expect(calculator.format(try calculator.evaluate("power(2, 0.5)")) == "1.4142135623730950488016887242096980786")
     try calculator.run("f(x) = vat(x) + g")
@@ -260,10 +260,10 @@ struct RegistrationTests {
     try calculator.run("h(g) = g + 1")
     #expect(try calculator.evaluate("h(1)") == 2)
     let own = calculator.customNames
-    #expect(own.map(\.name) == ["avg", "f", "g", "h", "power", "vat"])
+    #expect(own.map(\.name) == ["amean", "f", "g", "h", "power", "vat"])
     #expect(own.first { $0.name == "vat" }?.summary == "the price with 20% VAT")
     #expect(own.first { $0.name == "vat" }?.origin == .registered)
-    #expect(own.first { $0.name == "avg" }?.arguments == "at least 1 argument")
+    #expect(own.first { $0.name == "amean" }?.arguments == "at least 1 argument")
     #expect(own.first { $0.name == "f" }?.summary == "f(x) = vat(x) + g")
     #expect(own.first { $0.name == "f" }?.origin == .defined)
     #expect(calculator.names.count == BuiltIn.all.count + own.count)

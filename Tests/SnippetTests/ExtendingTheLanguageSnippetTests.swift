@@ -13,20 +13,20 @@ import Testing
     try calculator.define(function: "vat", arity: 1, help: "the price with 20% VAT") { args in
       try args[0] * Number(6) / Number(5)
     }
-    try calculator.define(function: "avg", arity: 1...Int.max, help: "the arithmetic mean") { args in
+    try calculator.define(function: "total", arity: 1...Int.max, help: "the sum of the arguments") { args in
       var sum = Number(0)
       for arg in args { sum = try sum + arg }
-      return try sum / Number(args.count)
+      return sum
     }
-    try calculator.define(function: "nthroot", arity: 2, help: "x^(1/n)") { args, context in
+    try calculator.define(function: "rootof", arity: 2, help: "x^(1/n)") { args, context in
       try args[0].raised(to: try Number(1) / args[1], precision: context.precision)
     }
     try calculator.define(constant: "g", value: Number("9.80665")!, help: "standard gravity, m/s²")
     try calculator.evaluate("vat(100) + g")           // exactly 129.80665
     // What it shows:
     #expect(try calculator.evaluate("vat(100) + g") == Number("129.80665")!)
-    #expect(try calculator.evaluate("avg(1, 2, 6)") == 3)
-    #expect(calculator.format(try calculator.evaluate("nthroot(27, 3)")) == "3")
+    #expect(try calculator.evaluate("total(1, 2, 6)") == 9)
+    #expect(calculator.format(try calculator.evaluate("rootof(27, 3)")) == "3")
   }
 
   /// Extending the Language: parse once, evaluate many (ExtendingTheLanguage.md).
