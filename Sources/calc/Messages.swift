@@ -107,6 +107,18 @@ enum CommandMessage {
     "calc: cannot read the saved session \(path) (\(error)); starting afresh"
   }
 
+  /// A session.json with a format version this calc does not know.
+  static func newerSession(_ path: String, version: Int) -> String {
+    "calc: the saved session \(path) was written by a newer calc (format version \(version)); left as it is, and this session will not be saved"
+  }
+
+  /// Saved names that are built in now, each with the name it is kept under.
+  static func keptConflictingNames(_ renames: [(old: String, new: String, isFunction: Bool)]) -> String {
+    let list = renames.map { "your \($0.isFunction ? "function" : "variable") \($0.old) is now \($0.new)" }
+    return "calc: these saved names are built in now, so they were kept under new names: "
+      + list.joined(separator: ", ")
+  }
+
   static func damagedSession(_ path: String, _ reason: String, movedTo aside: String) -> String {
     "calc: the saved session \(path) is damaged (\(reason)); moved it to \(aside) and started afresh"
   }

@@ -187,6 +187,41 @@ struct InteractiveSessionTests {
     #expect(saved.contains("\"y\" : \"42\""), "\(saved)")
   }
 
+  @Test("An older session whose variable is built in now keeps it under a new name; nothing is set aside")
+  func upgradedState() throws {
+    let home = try TerminalSession.temporaryDirectory()
+    let directory = home.appendingPathComponent("calc")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let state = directory.appendingPathComponent("session.json")
+    let text = #"{"version": 1, "precision": 38, "rounding": "half-even", "angleUnit": "radians", "variables": {"mean": "5", "y": "7"}}"#
+    try Data(text.utf8).write(to: state)
+    let calc = try TerminalSession(stateHome: home)
+    #expect(calc.screen.contains("your variable mean is now mean_saved"), "\(calc.screen)")
+    #expect(!calc.screen.contains("damaged"), "\(calc.screen)")
+    #expect(lineAfter("y", in: calc.enter("y")) == "7")
+    #expect(lineAfter("mean_saved", in: calc.enter("mean_saved")) == "5")
+    #expect(!FileManager.default.fileExists(atPath: state.path + ".corrupt"))
+    _ = calc.enter(":quit")
+    #expect(calc.waitForExit() == 0)
+  }
+
+  @Test("A session file from a newer calc is byte for byte the same after a session")
+  func newerState() throws {
+    let home = try TerminalSession.temporaryDirectory()
+    let directory = home.appendingPathComponent("calc")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let state = directory.appendingPathComponent("session.json")
+    let text = #"{"version": 7, "precision": 38, "variables": {"z": "1"}, "future": true}"# + "\n"
+    try Data(text.utf8).write(to: state)
+    let calc = try TerminalSession(stateHome: home)
+    #expect(calc.screen.contains("written by a newer calc (format version 7)"), "\(calc.screen)")
+    #expect(lineAfter("w = 6*7", in: calc.enter("w = 6*7")) == "42")
+    _ = calc.enter(":quit")
+    #expect(calc.waitForExit() == 0)
+    #expect(try String(contentsOf: state, encoding: .utf8) == text)
+    #expect(!FileManager.default.fileExists(atPath: state.path + ".corrupt"))
+  }
+
   @Test("A history file that went missing is a warning; a first run is not")
   func missingHistory() throws {
     let home = try TerminalSession.temporaryDirectory()

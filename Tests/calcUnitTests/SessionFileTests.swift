@@ -60,11 +60,9 @@ struct SessionFileTests {
     "{",
     "",
     "[1, 2]",
-    #"{"version": 2, "precision": 38, "rounding": "half-even", "angleUnit": "radians", "variables": {}}"#,
     #"{"version": 1, "precision": 0, "rounding": "half-even", "angleUnit": "radians", "variables": {}}"#,
     #"{"version": 1, "precision": 38, "rounding": "sideways", "angleUnit": "radians", "variables": {}}"#,
     #"{"version": 1, "precision": 38, "rounding": "half-even", "angleUnit": "radians", "width": 3, "variables": {}}"#,
-    #"{"version": 1, "precision": 38, "rounding": "half-even", "angleUnit": "radians", "variables": {"pi": "3"}}"#,
     #"{"version": 1, "precision": 38, "rounding": "half-even", "angleUnit": "radians", "variables": {"x y": "3"}}"#,
     #"{"version": 1, "precision": 38, "rounding": "half-even", "angleUnit": "radians", "variables": {"x": "1/0"}}"#,
     #"{"version": 1, "precision": 38, "rounding": "half-even", "angleUnit": "radians", "variables": {"x": "2..1"}}"#,
@@ -78,6 +76,46 @@ struct SessionFileTests {
     #expect(warning?.contains("is damaged") == true, "\(warning ?? "no warning")")
     #expect(!FileManager.default.fileExists(atPath: file.path))
     #expect(try String(contentsOfFile: file.asidePath, encoding: .utf8) == text)
+  }
+
+  @Test("Saved names that are built in now are kept under new names, and nothing is set aside")
+  func conflictingNames() throws {
+    // A version-1 file as an older calc wrote it: mean, gamma and pi were free names then.
+    let text = #"""
+      {"version": 1, "precision": 38, "rounding": "half-even", "angleUnit": "radians",
+       "variables": {"mean": "5", "y": "7", "pi": "3", "mean_saved": "1"},
+       "functions": ["gamma(x) = x + 1", "f(x) = 2x"], "ans": "7"}
+      """#
+    let file = StateFile(path: try temporaryDirectory() + "/session.json")
+    try Data(text.utf8).write(to: URL(fileURLWithPath: file.path))
+    let (loaded, warning) = file.load()
+    let state = try #require(loaded)
+    #expect(state.variables["y"] == Number(7))
+    #expect(state.variables["mean_saved2"] == Number(5))
+    #expect(state.variables["mean_saved"] == Number(1))
+    #expect(state.variables["pi_saved"] == Number(3))
+    #expect(state.variables["mean"] == nil)
+    #expect(state.functions == ["gamma_saved(x) = x + 1", "f(x) = 2x"])
+    #expect(warning?.contains("your variable mean is now mean_saved2") == true, "\(warning ?? "")")
+    #expect(warning?.contains("your function gamma is now gamma_saved") == true, "\(warning ?? "")")
+    #expect(!FileManager.default.fileExists(atPath: file.asidePath))
+    var session = Session()
+    session.restore(state)
+    #expect(session.respond(to: "mean_saved2 + y", columns: 80) == session.respond(to: "12", columns: 80))
+    #expect(session.respond(to: "gamma_saved(1)", columns: 80) == session.respond(to: "2", columns: 80))
+  }
+
+  @Test("A file from a newer calc is left as it is, with a warning that says so")
+  func newerVersion() throws {
+    let text = #"{"version": 2, "precision": 38, "something": "new", "variables": {}}"#
+    let file = StateFile(path: try temporaryDirectory() + "/session.json")
+    try Data(text.utf8).write(to: URL(fileURLWithPath: file.path))
+    let (state, warning) = file.load()
+    #expect(state == nil)
+    #expect(warning?.contains("written by a newer calc (format version 2)") == true, "\(warning ?? "")")
+    #expect(try String(contentsOfFile: file.path, encoding: .utf8) == text)
+    #expect(!FileManager.default.fileExists(atPath: file.asidePath))
+    #expect(file.isFromNewerCalc)
   }
 
   @Test("A missing state file is a clean start without a warning")

@@ -115,6 +115,8 @@ struct REPL {
         notice = session.restoredNotice(except: overrides.names)
       }
       if let warning { warnings.append(warning) }
+      // A newer calc's file is left byte for byte as it is: this session saves nothing.
+      if state == nil, stateFile.isFromNewerCalc { self.stateFile = nil }
     }
     for warning in warnings { printError(warning) }
     LineRates.refreshInBackground(offline: session.rates.offline)

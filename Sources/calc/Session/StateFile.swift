@@ -28,10 +28,14 @@ struct StateFile {
     } catch {
       return (nil, CommandMessage.cannotReadSession(path, error))
     }
+    if let version = StateFile.newerVersion(in: bytes) {
+      return (nil, CommandMessage.newerSession(path, version: version))
+    }
     do {
-      let state = try JSONDecoder().decode(SessionState.self, from: Data(bytes))
+      var state = try JSONDecoder().decode(SessionState.self, from: Data(bytes))
+      let renames = state.keepConflictingNames()
       try state.validate()
-      return (state, nil)
+      return (state, renames.isEmpty ? nil : CommandMessage.keptConflictingNames(renames.map { ($0.old, $0.new, $0.isFunction) }))
     } catch {
       let reason = (error as? SessionState.Invalid).map { "\($0)" } ?? "not a saved session"
       do throws(FileSystem.Failure) {
@@ -41,6 +45,22 @@ struct StateFile {
         return (nil, CommandMessage.damagedSessionNotMoved(path, reason, error))
       }
     }
+  }
+
+  /// The format version of a file a newer calc wrote (above ``SessionState/currentVersion``),
+  /// or nil. Such a file is left as it is, and the session does not save over it.
+  static func newerVersion(in bytes: [UInt8]) -> Int? {
+    struct Version: Decodable { var version: Int? }
+    guard let version = (try? JSONDecoder().decode(Version.self, from: Data(bytes)))?.version,
+      version > SessionState.currentVersion
+    else { return nil }
+    return version
+  }
+
+  /// Whether the file on disk was written by a newer calc (see ``newerVersion(in:)``).
+  var isFromNewerCalc: Bool {
+    guard let bytes = try? FileSystem.read(path, atMost: 64 << 20) else { return false }
+    return StateFile.newerVersion(in: bytes) != nil
   }
 
   /// Writes `state`; the reason when it could not be.
