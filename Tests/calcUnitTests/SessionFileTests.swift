@@ -168,3 +168,70 @@ struct SessionFileTests {
     #expect(warning?.hasPrefix("calc: cannot use the history file") == true)
   }
 }
+
+/// Every saved form so far reads back, and saving then loading is the identity.
+@Suite("Saved sessions across versions")
+struct SessionVersionTests {
+  /// `Fixtures/session-v1.json`: what calc wrote in format version 1 (a session with a
+  /// precision, an approximation and its assignment, a big fraction, an amount, two
+  /// functions and `ans`), kept as it was written.
+  @Test("A version-1 file restores every value, function and setting, without a warning")
+  func versionOne() throws {
+    let fixture = repositoryRoot.appendingPathComponent("Tests/calcUnitTests/Fixtures/session-v1.json")
+    let directory = try makeTemporaryDirectory().path
+    let file = StateFile(path: directory + "/session.json")
+    try Data(contentsOf: fixture).write(to: URL(fileURLWithPath: file.path))
+    let (loaded, warning) = file.load()
+    #expect(warning == nil)
+    let state = try #require(loaded)
+    #expect(state.version == 1 && state.precision == 50)
+    var session = Session()
+    session.restore(state)
+    var fresh = Session()
+    for line in [":precision 50", "r = sqrt(2)", "big = 3^300/7", "f(x) = x^2 + 1", "g(a, b) = if(a > b, a, b)", "1/3"] {
+      _ = fresh.respond(to: line, columns: 80)
+    }
+    for line in ["r^2", "r", "big*7 - 3^300", "f(3)", "g(1, 2)", "ans"] {
+      #expect(session.respond(to: line, columns: 80) == fresh.respond(to: line, columns: 80), "\(line)")
+    }
+    #expect(session.calculator.variableCurrencies["price"] == "USD")
+    #expect(session.calculator.variables["price"] == Number("19.99")!)
+  }
+
+  @Test("Saving and loading a random session is the identity", arguments: 0..<40)
+  func roundTrip(seed: Int) throws {
+    var random = SplitMix(seed: UInt64(seed))
+    var session = Session()
+    let settings = [":precision \(5 + Int(random.next() % 80))", ":rounding half-up", ":degrees", ":width 40"]
+    for line in settings where random.next() % 2 == 0 { _ = session.respond(to: line, columns: 80) }
+    for k in 0..<Int(1 + random.next() % 8) {
+      let a = Int(random.next() % 2_000) - 1_000
+      let b = 1 + Int(random.next() % 97)
+      let value = ["\(a)/\(b)", "sqrt(\(b))", "\(a)^\(b % 9)", "\(a) USD", "ln(\(b + 1))"][Int(random.next() % 5)]
+      _ = session.respond(to: "v\(k) = \(value)", columns: 80)
+    }
+    if random.next() % 2 == 0 { _ = session.respond(to: "h(x) = if(x > 0, x, -x) + v0", columns: 80) }
+    _ = session.respond(to: "\(Int(random.next() % 100))/7", columns: 80)
+    let file = StateFile(path: try makeTemporaryDirectory().path + "/session.json")
+    #expect(file.save(session.state) == nil)
+    let (loaded, warning) = file.load()
+    #expect(warning == nil)
+    #expect(loaded == session.state)
+    var restored = Session()
+    restored.restore(try #require(loaded))
+    #expect(restored.state == session.state)
+  }
+}
+
+/// A small seeded generator, so every run makes the same sessions.
+private struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
