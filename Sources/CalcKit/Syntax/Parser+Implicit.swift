@@ -17,11 +17,7 @@ extension Parser {
     var range = try parsePower()
     while true {
       // A word operator between two operands ends the product: `2 times 3` is not 2·times·3.
-      if case .identifier = token.kind, WordOperator(rawValue: lexer.text(token.range)) != nil {
-        let additive = try wordOperator(additive: true)
-        let multiplicative = try wordOperator(additive: false)
-        if additive != nil || multiplicative != nil { return range }
-      }
+      if case .identifier = token.kind, try wordOperator(additive: nil) != nil { return range }
       switch token.kind {
       case .leftParen, .squareRoot, .cubeRoot, .currencySymbol:
         break

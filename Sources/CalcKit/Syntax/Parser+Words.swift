@@ -8,9 +8,10 @@ extension Parser {
   /// parameter of the definition being parsed is always the parameter. When a word is
   /// also a name the calculator knows (a variable, a defined function), the evaluator
   /// refuses it as reading two ways (``Evaluator/checkWord(_:at:)``).
-  func wordOperator(additive: Bool) throws(CalcError) -> Node.Operation? {
+  /// `additive` nil asks for a word of either level (where a product ends).
+  func wordOperator(additive: Bool?) throws(CalcError) -> Node.Operation? {
     guard case .identifier = token.kind, let word = WordOperator(rawValue: lexer.text(token.range)),
-      word.isAdditive == additive, !parameters.contains(word.rawValue)
+      additive.map({ word.isAdditive == $0 }) ?? true, !parameters.contains(word.rawValue)
     else { return nil }
     var scan = lexer
     let at = token.range.lowerBound
