@@ -131,6 +131,15 @@ enum CommandMessage {
     "calc: cannot use the history file \(path) (\(error)); history is not saved"
   }
 
+  /// A history file with a format version this calc does not know.
+  static func newerHistory(_ path: String, version: Int) -> String {
+    "calc: the history file \(path) was written by a newer calc (format version \(version)); left as it is, and this session's lines are not added to it"
+  }
+
+  static func damagedHistory(_ path: String, _ reason: String, movedTo aside: String) -> String {
+    "calc: the history file \(path) is damaged (\(reason)); moved it to \(aside) and started a new one"
+  }
+
   static func droppedHistoryLines(_ count: Int, _ path: String) -> String {
     "calc: dropped \(count) damaged line\(count == 1 ? "" : "s") from the history file \(path)"
   }
@@ -144,12 +153,26 @@ enum CommandMessage {
     "calc: cannot read the rates cache \(path) (\(error))"
   }
 
-  static func damagedRatesCache(_ path: String, movedTo aside: String) -> String {
-    "calc: the rates cache \(path) is damaged; moved it to \(aside)"
+  static func damagedRatesCache(_ path: String, _ reason: String, movedTo aside: String) -> String {
+    "calc: the rates cache \(path) is damaged (\(reason)); moved it to \(aside)"
   }
 
-  static func damagedRatesCacheNotMoved(_ path: String, _ error: Error) -> String {
-    "calc: the rates cache \(path) is damaged and could not be moved aside (\(error))"
+  static func damagedRatesCacheNotMoved(_ path: String, _ reason: String, _ error: Error) -> String {
+    "calc: the rates cache \(path) is damaged (\(reason)) and could not be moved aside (\(error))"
+  }
+
+  /// A rates cache with a format version this calc does not know.
+  static func newerRatesCache(_ path: String, version: Int) -> String {
+    "calc: the rates cache \(path) was written by a newer calc (format version \(version)); left as it is, and this calc keeps the rates it fetches only while it runs"
+  }
+
+  /// Why rates fetched were not saved over a newer calc's cache.
+  static func newerRatesCacheNotSaved(_ path: String, version: Int) -> String {
+    "the rates cache \(path) was written by a newer calc (format version \(version)), which this calc leaves as it is; the rates fetched were not saved"
+  }
+
+  static func cannotWriteRatesCache(_ path: String, _ error: Error) -> String {
+    "cannot write the rates cache \(path): \(error)"
   }
 
   static func cannotUpdateRates(_ error: Error) -> String {

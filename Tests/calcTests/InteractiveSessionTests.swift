@@ -42,7 +42,7 @@ struct InteractiveSessionTests {
     }
     let history = try String(contentsOf: home.appendingPathComponent("calc/history"), encoding: .utf8)
     // A line equal to the one before is kept once.
-    #expect(history == "2+3\n*2\nx = ans/4\nsqrt(\n7*6\n")
+    #expect(history == "#calc-history 2\n2+3\n*2\nx = ans/4\nsqrt(\n7*6\n")
 
     let calc = try TerminalSession(stateHome: home)
     #expect(lineAfter("x", in: calc.enter("x")) == "2.5")
@@ -175,8 +175,8 @@ struct InteractiveSessionTests {
     let state = directory.appendingPathComponent("session.json")
     try Data("{ \"version\": 1, \"precision\": ".utf8).write(to: state)
     let calc = try TerminalSession(stateHome: home)
-    #expect(calc.screen.contains("is damaged"), "\(calc.screen)")
-    #expect(FileManager.default.fileExists(atPath: state.path + ".corrupt"))
+    #expect(calc.screen.contains("is damaged (not JSON)"), "\(calc.screen)")
+    #expect(FileManager.default.fileExists(atPath: state.path + ".damaged"))
     #expect(lineAfter("y = 6*7", in: calc.enter("y = 6*7")) == "42")
     _ = calc.enter(":quit")
     #expect(calc.waitForExit() == 0)
@@ -200,7 +200,7 @@ struct InteractiveSessionTests {
     #expect(!calc.screen.contains("damaged"), "\(calc.screen)")
     #expect(lineAfter("y", in: calc.enter("y")) == "7")
     #expect(lineAfter("mean_saved", in: calc.enter("mean_saved")) == "5")
-    #expect(!FileManager.default.fileExists(atPath: state.path + ".corrupt"))
+    #expect(!FileManager.default.fileExists(atPath: state.path + ".damaged"))
     _ = calc.enter(":quit")
     #expect(calc.waitForExit() == 0)
   }
@@ -219,7 +219,47 @@ struct InteractiveSessionTests {
     _ = calc.enter(":quit")
     #expect(calc.waitForExit() == 0)
     #expect(try String(contentsOf: state, encoding: .utf8) == text)
-    #expect(!FileManager.default.fileExists(atPath: state.path + ".corrupt"))
+    #expect(!FileManager.default.fileExists(atPath: state.path + ".damaged"))
+  }
+
+  @Test("A history file from before format versions is recalled, and written again as version 2")
+  func upgradedHistory() throws {
+    let home = try TerminalSession.temporaryDirectory()
+    let directory = home.appendingPathComponent("calc")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let history = directory.appendingPathComponent("history")
+    try Data("6*7\nsqrt(2)\n".utf8).write(to: history)
+    let calc = try TerminalSession(stateHome: home)
+    #expect(!calc.screen.contains("calc:"), "\(calc.screen)")
+    #expect(try String(contentsOf: history, encoding: .utf8) == "#calc-history 2\n6*7\nsqrt(2)\n")
+    let mark = calc.mark
+    calc.press(.up)
+    calc.press(.up)
+    #expect(calc.wait(for: "6*7", since: mark), "\(calc.screen(since: mark).debugDescription)")
+    let killed = calc.mark
+    calc.press(.killToStart)
+    #expect(calc.wait(since: killed) { $0.hasSuffix("> ") })
+    #expect(lineAfter("1+1", in: calc.enter("1+1")) == "2")
+    calc.press(.endOfInput)
+    #expect(calc.waitForExit() == 0)
+    #expect(try String(contentsOf: history, encoding: .utf8) == "#calc-history 2\n6*7\nsqrt(2)\n1+1\n")
+  }
+
+  @Test("A history file from a newer calc is byte for byte the same after a session")
+  func newerHistory() throws {
+    let home = try TerminalSession.temporaryDirectory()
+    let directory = home.appendingPathComponent("calc")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let history = directory.appendingPathComponent("history")
+    let text = "#calc-history 3\n{\"line\": \"6*7\"}\n"
+    try Data(text.utf8).write(to: history)
+    let calc = try TerminalSession(stateHome: home)
+    #expect(calc.screen.contains("written by a newer calc (format version 3)"), "\(calc.screen)")
+    #expect(lineAfter("1+1", in: calc.enter("1+1")) == "2")
+    calc.press(.endOfInput)
+    #expect(calc.waitForExit() == 0)
+    #expect(try String(contentsOf: history, encoding: .utf8) == text)
+    #expect(!FileManager.default.fileExists(atPath: history.path + ".damaged"))
   }
 
   @Test("A history file that went missing is a warning; a first run is not")

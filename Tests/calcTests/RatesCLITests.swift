@@ -251,8 +251,11 @@ struct RatesFailureTests {
     #expect(FileManager.default.fileExists(atPath: server.cacheFile.path))
   }
 
-  @Test(arguments: ["{\"format\":1,", "not json at all", "{\"format\":99}"])
-  func aDamagedCacheIsSetAside(content: String) throws {
+  @Test(arguments: [
+    ("{\"format\":1,", "not JSON"), ("not json at all", "not JSON"), ("[1]", "not a JSON object"),
+    ("{\"format\":0}", "format version 0, which calc never wrote"), ("{\"format\":1}", "no latest"),
+  ])
+  func aDamagedCacheIsSetAside(content: String, reason: String) throws {
     let server = try RatesServer()
     try FileManager.default.createDirectory(
       at: server.cacheFile.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -260,12 +263,37 @@ struct RatesFailureTests {
     let list = try server.calc(["--rates", "--offline"])
     #expect(list.status == 1)
     let aside = server.cacheFile.path + ".damaged"
-    #expect(list.stderrLines.first == "calc: the rates cache \(server.cacheFile.path) is damaged; moved it to \(aside)")
+    #expect(list.stderrLines.first == "calc: the rates cache \(server.cacheFile.path) is damaged (\(reason)); moved it to \(aside)")
     #expect(try String(contentsOfFile: aside, encoding: .utf8) == content)
     #expect(!FileManager.default.fileExists(atPath: server.cacheFile.path))
     // The next update starts afresh.
     #expect(try server.calc(["--update-rates"]).status == 0)
     #expect(try server.calc(["--rates", "--offline"]).status == 0)
+  }
+
+  @Test("A cache a newer calc wrote is left byte for byte as it is: not read, moved or written over")
+  func aNewerCacheIsLeftAlone() throws {
+    let server = try RatesServer()
+    try FileManager.default.createDirectory(
+      at: server.cacheFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let content = #"{"format":2,"days":[]}"# + "\n"
+    try content.write(to: server.cacheFile, atomically: true, encoding: .utf8)
+    let newer = "calc: the rates cache \(server.cacheFile.path) was written by a newer calc (format version 2)"
+    // Offline there are no rates, and the warning names the version.
+    let offline = try server.calc(["--rates", "--offline"])
+    #expect(offline.status == 1)
+    #expect(offline.stderrLines.first?.hasPrefix(newer) == true, "\(offline)")
+    // An update fetches, and fails rather than write over it.
+    let update = try server.calc(["--update-rates"])
+    #expect(update.status != 0)
+    #expect(update.stderr.contains("the rates fetched were not saved"), "\(update)")
+    // A conversion uses rates fetched for this run only.
+    let converted = try server.calc(["10 EUR to USD"])
+    #expect(converted.status == 0, "\(converted)")
+    #expect(converted.stdoutLines.first?.hasSuffix("USD") == true, "\(converted)")
+    #expect(converted.stderrLines.first?.hasPrefix(newer) == true, "\(converted)")
+    #expect(try String(contentsOf: server.cacheFile, encoding: .utf8) == content)
+    #expect(!FileManager.default.fileExists(atPath: server.cacheFile.path + ".damaged"))
   }
 
   @Test func concurrentUpdatesLeaveAValidCache() throws {

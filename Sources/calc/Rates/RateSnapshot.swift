@@ -30,11 +30,24 @@ struct RateSnapshot: Sendable, Hashable, Codable {
     record(latest)
   }
 
-  /// Whether every part is usable: a cache file that decodes but fails this is damaged.
-  var isValid: Bool {
-    format == RateSnapshot.formatVersion && RateDay.number(latest.date) != nil && !latest.rates.isEmpty
-      && latest.rates.values.allSatisfy { $0.isExact && $0.signum > 0 }
-      && (previous.map { $0.date < latest.date && $0.rates.values.allSatisfy { $0.isExact && $0.signum > 0 } } ?? true)
+  /// What makes a snapshot that decodes unusable, in a few words; nil when every part is
+  /// usable. A cache file with a problem is damaged.
+  var problem: String? {
+    func ratesProblem(_ rates: ExchangeRates, _ which: String) -> String? {
+      if RateDay.number(rates.date) == nil { return "the \(which) rates' date '\(rates.date.prefix(20))' is not a date" }
+      if let code = rates.rates.first(where: { !$0.value.isExact || $0.value.signum <= 0 })?.key {
+        return "the \(which) rate of \(code.prefix(8)) is not an exact positive number"
+      }
+      return nil
+    }
+    if format != RateSnapshot.formatVersion { return "format \(format)" }
+    if latest.rates.isEmpty { return "no rates" }
+    if let problem = ratesProblem(latest, "newest") { return problem }
+    if let previous {
+      if let problem = ratesProblem(previous, "earlier") { return problem }
+      if previous.date >= latest.date { return "the earlier rates are not older than the newest" }
+    }
+    return nil
   }
 
   /// The date the newest snapshot that quoted `code` was published (letter case ignored).

@@ -44,9 +44,9 @@ enum RateStore {
       throw Unavailable(description: CommandMessage.noRatesCacheLocation)
     }
     let cache = RateCache(directory: directory)
-    let (cached, warning) = cache.load()
-    if let warning { warn(warning) }
-    if let cached { return cached }
+    let loaded = cache.load()
+    if let warning = loaded.warning { warn(warning) }
+    if let cached = loaded.snapshot { return cached }
     if settings.offline {
       throw Unavailable(description: CommandMessage.noRatesOffline(directory))
     }
@@ -86,8 +86,9 @@ enum RateStore {
     var warnings: [String] = []
     // The history only when trends would have nothing to compare with.
     var history: RateHistory?
-    let (current, warning) = cache.load()
-    if let warning { warnings.append(warning) }
+    let loaded = cache.load()
+    let current = loaded.snapshot
+    if let warning = loaded.warning { warnings.append(warning) }
     let hasEarlier = current.map { $0.previous != nil || fresh.date > $0.latest.date } ?? false
     if withHistory, !hasEarlier {
       do throws(Unavailable) {
@@ -99,7 +100,7 @@ enum RateStore {
     do {
       return try cache.withLock {
         // Read again under the lock: another calc may have written meanwhile.
-        let (kept, _) = cache.load()
+        let kept = cache.load().snapshot
         let now = RateDay.now()
         let next =
           kept?.updated(with: fresh, history: history, source: settings.url, checked: now)
@@ -109,10 +110,13 @@ enum RateStore {
         return Update(snapshot: next.snapshot, replaced: next.replaced, warnings: warnings, path: cache.path)
       }
     } catch {
-      let reason = "cannot write the rates cache \(cache.path): \(error)"
+      let isNewer = error is RateCache.NewerFile
+      let reason = isNewer ? "\(error)" : CommandMessage.cannotWriteRatesCache(cache.path, error)
       guard !mustSave else { throw Unavailable(description: reason) }
       let snapshot = RateSnapshot(latest: fresh, source: settings.url, checked: RateDay.now())
-      return Update(snapshot: snapshot, replaced: true, warnings: warnings + [CommandMessage.failure(reason)], path: cache.path)
+      // A newer calc's cache was named by the warning of `load()` already.
+      let more = isNewer && loaded.newerFormat != nil ? [] : [CommandMessage.failure(reason)]
+      return Update(snapshot: snapshot, replaced: true, warnings: warnings + more, path: cache.path)
     }
   }
 
@@ -169,7 +173,9 @@ enum RateStore {
   @discardableResult
   static func startBackgroundRefresh(settings: RateSettings = .fromEnvironment()) -> Bool {
     guard !settings.offline, let directory = settings.cacheDirectory else { return false }
-    guard needsRefresh(RateCache(directory: directory).load().snapshot) else { return false }
+    let loaded = RateCache(directory: directory).load()
+    // A newer calc's cache is not this calc's to refresh.
+    guard loaded.newerFormat == nil, needsRefresh(loaded.snapshot) else { return false }
     return BackgroundThread.start {
       _ = try? update(settings: settings)
     }

@@ -11,15 +11,31 @@ import CalcKit
 struct StateFile {
   let path: String
 
-  /// The path a damaged file is moved to (its suffix, `.corrupt`, is the one calc has
-  /// always written for the session file).
-  var asidePath: String { path + ".corrupt" }
+  /// The path a damaged file is moved to. (calc 0.x before format versions wrote
+  /// `session.json.corrupt`; every saved file now uses one suffix, `.damaged`.)
+  var asidePath: String { path + FileSystem.asideSuffix }
 
-  /// The saved state, if there is one; a warning when there is a file that cannot be used.
+  /// session.json's versions: 1 is the only one so far. Its fields grew without a new
+  /// version (`functions`, then `definitions`, then `currencies`), each optional, so one
+  /// reader takes every form version 1 has had (Tests: SavedFormatTests, with a file each
+  /// form's calc wrote).
+  static let format = SavedFormat<SessionState>(
+    current: SessionState.currentVersion,
+    versionOf: { bytes in
+      struct Version: Decodable { var version: Int }
+      return try JSONDecoder().decode(Version.self, from: Data(bytes)).version
+    },
+    readers: [
+      1: { bytes in try JSONDecoder().decode(SessionState.self, from: Data(bytes)) }
+    ])
+
+  /// The saved state, if there is one; a warning when there is a file that cannot be used,
+  /// or saved names that had to be kept under new ones.
   ///
-  /// A file that cannot be parsed or holds impossible values is moved to ``asidePath``
+  /// A file that is no known version or holds impossible values is moved to ``asidePath``
   /// (replacing an older one there), so the next save does not destroy it and start-up
-  /// goes on with a clean session.
+  /// goes on with a clean session. A file of a newer version is left as it is
+  /// (``isFromNewerCalc``).
   func load() -> (state: SessionState?, warning: String?) {
     let bytes: [UInt8]
     do throws(FileSystem.Failure) {
@@ -28,39 +44,36 @@ struct StateFile {
     } catch {
       return (nil, CommandMessage.cannotReadSession(path, error))
     }
-    if let version = StateFile.newerVersion(in: bytes) {
+    let reason: String
+    switch StateFile.format.read(bytes) {
+    case .newer(let version):
       return (nil, CommandMessage.newerSession(path, version: version))
-    }
-    do {
-      var state = try JSONDecoder().decode(SessionState.self, from: Data(bytes))
+    case .read(var state, _):
       let renames = state.keepConflictingNames()
-      try state.validate()
-      return (state, renames.isEmpty ? nil : CommandMessage.keptConflictingNames(renames.map { ($0.old, $0.new, $0.isFunction) }))
-    } catch {
-      let reason = (error as? SessionState.Invalid).map { "\($0)" } ?? "not a saved session"
-      do throws(FileSystem.Failure) {
-        try FileSystem.move(path, to: asidePath)
-        return (nil, CommandMessage.damagedSession(path, reason, movedTo: asidePath))
+      do throws(SessionState.Invalid) {
+        state.version = SessionState.currentVersion
+        try state.validate()
+        return (state, renames.isEmpty ? nil : CommandMessage.keptConflictingNames(renames.map { ($0.old, $0.new, $0.isFunction) }))
       } catch {
-        return (nil, CommandMessage.damagedSessionNotMoved(path, reason, error))
+        reason = error.description
       }
+    case .damaged(let why):
+      reason = why
+    }
+    do throws(FileSystem.Failure) {
+      let aside = try FileSystem.setAside(path)
+      return (nil, CommandMessage.damagedSession(path, reason, movedTo: aside))
+    } catch {
+      return (nil, CommandMessage.damagedSessionNotMoved(path, reason, error))
     }
   }
 
-  /// The format version of a file a newer calc wrote (above ``SessionState/currentVersion``),
-  /// or nil. Such a file is left as it is, and the session does not save over it.
-  static func newerVersion(in bytes: [UInt8]) -> Int? {
-    struct Version: Decodable { var version: Int? }
-    guard let version = (try? JSONDecoder().decode(Version.self, from: Data(bytes)))?.version,
-      version > SessionState.currentVersion
-    else { return nil }
-    return version
-  }
-
-  /// Whether the file on disk was written by a newer calc (see ``newerVersion(in:)``).
+  /// Whether the file on disk was written by a newer calc: such a file is left as it is,
+  /// and the session does not save over it.
   var isFromNewerCalc: Bool {
     guard let bytes = try? FileSystem.read(path, atMost: 64 << 20) else { return false }
-    return StateFile.newerVersion(in: bytes) != nil
+    if case .newer = StateFile.format.read(bytes) { return true }
+    return false
   }
 
   /// Writes `state`; the reason when it could not be.
