@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 // The interactive session, driven through a real pseudo-terminal: what a person typing
 // sees. Each test has its own state directory.
@@ -203,6 +204,26 @@ struct InteractiveSessionTests {
     #expect(!FileManager.default.fileExists(atPath: state.path + ".damaged"))
     _ = calc.enter(":quit")
     #expect(calc.waitForExit() == 0)
+  }
+
+  @Test("The session file of calc's first REPL (Fixtures/session-v1-A.json) restores through the binary")
+  func firstSavedForm() throws {
+    let home = try TerminalSession.temporaryDirectory()
+    let directory = home.appendingPathComponent("calc")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let state = directory.appendingPathComponent("session.json")
+    let fixture = repositoryRoot.appendingPathComponent("Tests/calcUnitTests/Fixtures/session-v1-A.json")
+    try Data(contentsOf: fixture).write(to: state)
+    let calc = try TerminalSession(stateHome: home)
+    #expect(calc.screen.contains("your variable mean is now mean_saved"), "\(calc.screen)")
+    #expect(lineAfter("y", in: calc.enter("y")) == "7")
+    #expect(lineAfter("mean_saved", in: calc.enter("mean_saved")) == "5")
+    #expect(lineAfter("mean(1, 2)", in: calc.enter("mean(1, 2)")) == "1.5")
+    _ = calc.enter(":quit")
+    #expect(calc.waitForExit() == 0)
+    #expect(!FileManager.default.fileExists(atPath: state.path + ".damaged"))
+    let saved = try String(contentsOf: state, encoding: .utf8)
+    #expect(saved.contains("\"mean_saved\" : \"5\"") && saved.contains("\"y\" : \"7\""), "\(saved)")
   }
 
   @Test("A session file from a newer calc is byte for byte the same after a session")
