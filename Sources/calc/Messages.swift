@@ -115,7 +115,8 @@ enum CommandMessage {
   /// Saved names that are built in now, each with the name it is kept under.
   static func keptConflictingNames(_ renames: [(old: String, new: String, isFunction: Bool)]) -> String {
     let list = renames.map { "your \($0.isFunction ? "function" : "variable") \($0.old) is now \($0.new)" }
-    return "calc: these saved names are built in now, so they were kept under new names: "
+    return "calc: these saved names are built in now, so they were kept under new names "
+      + "(type the new name where you typed the old one; your saved functions already do): "
       + list.joined(separator: ", ")
   }
 

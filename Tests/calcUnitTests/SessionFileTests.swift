@@ -105,6 +105,35 @@ struct SessionFileTests {
     #expect(session.respond(to: "gamma_saved(1)", columns: 80) == session.respond(to: "2", columns: 80))
   }
 
+  @Test("Uses of a kept name in the saved definitions are renamed with it, so each means what it meant")
+  func conflictingNamesInDefinitions() throws {
+    // mean, avg and gamma were free names when this was saved; g, k and h use them, and
+    // `2mean`, `36#mean` and `mean_x` hold the letters without being (only) that name.
+    let text = #"""
+      {"version": 1, "precision": 38, "rounding": "half-even", "angleUnit": "radians",
+       "variables": {"mean": "5", "gamma": "11/10", "mean_x": "1"},
+       "definitions": {"gamma": {"source": "gamma = 1.1", "angleUnit": "radians", "precision": 38}},
+       "functions": ["g(x) = x + 2mean + mean_x", "avg(a, b) = a + b", "k(x) = avg(x, 1)*2 + 36#mean",
+                     "h(mean) = mean*2"]}
+      """#
+    let file = StateFile(path: try temporaryDirectory() + "/session.json")
+    try Data(text.utf8).write(to: URL(fileURLWithPath: file.path))
+    let (loaded, warning) = file.load()
+    let state = try #require(loaded, "\(warning ?? "")")
+    #expect(state.functions == [
+      "g(x) = x + 2mean_saved + mean_x", "avg_saved(a, b) = a + b", "k(x) = avg_saved(x, 1)*2 + 36#mean",
+      "h(mean_saved) = mean_saved*2",
+    ])
+    #expect(state.definitions?["gamma_saved"]?.source == "gamma_saved = 1.1")
+    #expect(state.definitions?["gamma"] == nil)
+    #expect(warning?.contains("your function avg is now avg_saved") == true, "\(warning ?? "")")
+    var session = Session()
+    session.restore(state)
+    for (line, value) in [("g(1)", "12"), ("k(1)", "4 + 36#mean"), ("h(3)", "6"), ("gamma_saved", "1.1")] {
+      #expect(session.respond(to: line, columns: 80) == session.respond(to: value, columns: 80), "\(line)")
+    }
+  }
+
   @Test("A file from a newer calc is left as it is, with a warning that says so")
   func newerVersion() throws {
     let text = #"{"version": 2, "precision": 38, "something": "new", "variables": {}}"#

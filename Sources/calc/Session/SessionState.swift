@@ -33,51 +33,6 @@ struct SessionState: Codable, Equatable {
     var description: String
   }
 
-  /// A name a later calc took for itself (`mean`, `gamma`, `if`) that a saved variable or
-  /// function of an older one holds, and the free name it is kept under.
-  struct Rename: Equatable {
-    var old: String
-    var new: String
-    var isFunction: Bool
-  }
-
-  /// Moves every saved variable and function whose name is built in now (an older calc
-  /// saved it before the name was taken) to a free name, `NAME_saved` (then
-  /// `NAME_saved2`, …), and returns what moved. A function's calls of the old name inside
-  /// other definitions are left as they are: they now call the built-in one.
-  mutating func keepConflictingNames() -> [Rename] {
-    var renames: [Rename] = []
-    let functionNames = (functions ?? []).map(SessionState.definedName)
-    var taken = Set(variables.keys).union(functionNames)
-    func freeName(for name: String) -> String {
-      var candidate = name + "_saved"
-      var n = 2
-      while taken.contains(candidate) || SessionState.isBuiltIn(candidate) {
-        candidate = name + "_saved\(n)"
-        n += 1
-      }
-      taken.insert(candidate)
-      return candidate
-    }
-    for name in variables.keys.sorted() where SessionState.isBuiltIn(name) {
-      let new = freeName(for: name)
-      variables[new] = variables.removeValue(forKey: name)
-      if let currency = currencies?.removeValue(forKey: name) { currencies?[new] = currency }
-      definitions?[name] = nil
-      renames.append(Rename(old: name, new: new, isFunction: false))
-    }
-    if let sources = functions {
-      functions = sources.map { source in
-        let name = SessionState.definedName(source)
-        guard SessionState.isBuiltIn(name) else { return source }
-        let new = freeName(for: name)
-        renames.append(Rename(old: name, new: new, isFunction: true))
-        return new + source.dropFirst(name.count)
-      }
-    }
-    return renames
-  }
-
   /// The name a definition's source defines: what comes before its `(`.
   static func definedName(_ source: String) -> String {
     String(source.prefix { $0 != "(" }.filter { !$0.isWhitespace })
