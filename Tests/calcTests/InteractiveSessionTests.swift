@@ -15,6 +15,17 @@ private func lineAfter(_ input: String, in screen: String) -> String? {
   return lines[index + 1]
 }
 
+/// A session started in a fresh state directory where `calc/NAME` already holds `data`
+/// (a saved session or history of another calc); returns it and that file.
+private func startedWithSaved(_ name: String, _ data: Data) throws -> (TerminalSession, URL) {
+  let home = try TerminalSession.temporaryDirectory()
+  let directory = home.appendingPathComponent("calc")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  let file = directory.appendingPathComponent(name)
+  try data.write(to: file)
+  return (try TerminalSession(stateHome: home), file)
+}
+
 @Suite(
   "Interactive session", .serialized,
   .enabled(if: TerminalSession.isAvailable, "this machine cannot open a pseudo-terminal"))
@@ -170,12 +181,7 @@ struct InteractiveSessionTests {
 
   @Test("A damaged session file is set aside with a warning and start-up goes on")
   func corruptState() throws {
-    let home = try TerminalSession.temporaryDirectory()
-    let directory = home.appendingPathComponent("calc")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let state = directory.appendingPathComponent("session.json")
-    try Data("{ \"version\": 1, \"precision\": ".utf8).write(to: state)
-    let calc = try TerminalSession(stateHome: home)
+    let (calc, state) = try startedWithSaved("session.json", Data("{ \"version\": 1, \"precision\": ".utf8))
     #expect(calc.screen.contains("is damaged (not JSON)"), "\(calc.screen)")
     #expect(FileManager.default.fileExists(atPath: state.path + ".damaged"))
     #expect(lineAfter("y = 6*7", in: calc.enter("y = 6*7")) == "42")
@@ -190,13 +196,8 @@ struct InteractiveSessionTests {
 
   @Test("An older session whose variable is built in now keeps it under a new name; nothing is set aside")
   func upgradedState() throws {
-    let home = try TerminalSession.temporaryDirectory()
-    let directory = home.appendingPathComponent("calc")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let state = directory.appendingPathComponent("session.json")
     let text = #"{"version": 1, "precision": 38, "rounding": "half-even", "angleUnit": "radians", "variables": {"mean": "5", "y": "7"}}"#
-    try Data(text.utf8).write(to: state)
-    let calc = try TerminalSession(stateHome: home)
+    let (calc, state) = try startedWithSaved("session.json", Data(text.utf8))
     #expect(calc.screen.contains("your variable mean is now mean_saved"), "\(calc.screen)")
     #expect(!calc.screen.contains("damaged"), "\(calc.screen)")
     #expect(lineAfter("y", in: calc.enter("y")) == "7")
@@ -208,13 +209,8 @@ struct InteractiveSessionTests {
 
   @Test("The session file of calc's first REPL (Fixtures/session-v1-A.json) restores through the binary")
   func firstSavedForm() throws {
-    let home = try TerminalSession.temporaryDirectory()
-    let directory = home.appendingPathComponent("calc")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let state = directory.appendingPathComponent("session.json")
     let fixture = repositoryRoot.appendingPathComponent("Tests/calcUnitTests/Fixtures/session-v1-A.json")
-    try Data(contentsOf: fixture).write(to: state)
-    let calc = try TerminalSession(stateHome: home)
+    let (calc, state) = try startedWithSaved("session.json", Data(contentsOf: fixture))
     #expect(calc.screen.contains("your variable mean is now mean_saved"), "\(calc.screen)")
     #expect(lineAfter("y", in: calc.enter("y")) == "7")
     #expect(lineAfter("mean_saved", in: calc.enter("mean_saved")) == "5")
@@ -228,13 +224,8 @@ struct InteractiveSessionTests {
 
   @Test("A session file from a newer calc is byte for byte the same after a session")
   func newerState() throws {
-    let home = try TerminalSession.temporaryDirectory()
-    let directory = home.appendingPathComponent("calc")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let state = directory.appendingPathComponent("session.json")
     let text = #"{"version": 7, "precision": 38, "variables": {"z": "1"}, "future": true}"# + "\n"
-    try Data(text.utf8).write(to: state)
-    let calc = try TerminalSession(stateHome: home)
+    let (calc, state) = try startedWithSaved("session.json", Data(text.utf8))
     #expect(calc.screen.contains("written by a newer calc (format version 7)"), "\(calc.screen)")
     #expect(lineAfter("w = 6*7", in: calc.enter("w = 6*7")) == "42")
     _ = calc.enter(":quit")
@@ -245,12 +236,7 @@ struct InteractiveSessionTests {
 
   @Test("A history file from before format versions is recalled, and written again as version 2")
   func upgradedHistory() throws {
-    let home = try TerminalSession.temporaryDirectory()
-    let directory = home.appendingPathComponent("calc")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let history = directory.appendingPathComponent("history")
-    try Data("6*7\nsqrt(2)\n".utf8).write(to: history)
-    let calc = try TerminalSession(stateHome: home)
+    let (calc, history) = try startedWithSaved("history", Data("6*7\nsqrt(2)\n".utf8))
     #expect(!calc.screen.contains("calc:"), "\(calc.screen)")
     #expect(try String(contentsOf: history, encoding: .utf8) == "#calc-history 2\n6*7\nsqrt(2)\n")
     let mark = calc.mark
@@ -268,13 +254,8 @@ struct InteractiveSessionTests {
 
   @Test("A history file from a newer calc is byte for byte the same after a session")
   func newerHistory() throws {
-    let home = try TerminalSession.temporaryDirectory()
-    let directory = home.appendingPathComponent("calc")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let history = directory.appendingPathComponent("history")
     let text = "#calc-history 3\n{\"line\": \"6*7\"}\n"
-    try Data(text.utf8).write(to: history)
-    let calc = try TerminalSession(stateHome: home)
+    let (calc, history) = try startedWithSaved("history", Data(text.utf8))
     #expect(calc.screen.contains("written by a newer calc (format version 3)"), "\(calc.screen)")
     #expect(lineAfter("1+1", in: calc.enter("1+1")) == "2")
     calc.press(.endOfInput)
