@@ -1,11 +1,4 @@
 import BigInt
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 // MARK: - Between exact rationals and dyadic bounds
 

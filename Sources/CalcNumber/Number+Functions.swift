@@ -1,11 +1,4 @@
 import BigInt
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Whether trigonometric functions read and give radians or degrees.
 public enum AngleUnit: String, Sendable, CaseIterable, Hashable, Codable {

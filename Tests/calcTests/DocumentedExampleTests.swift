@@ -127,7 +127,9 @@ struct DocumentedExampleTests {
         inWord = false
       case "#" where !inWord:
         return words
-      case ";", "&", "|", "<", ">", "$", "`", "(" where !inWord, "\\":
+      case ";", "&", "|", "<", ">", "$", "`", "\\":
+        return nil
+      case "(" where !inWord:
         return nil
       default:
         word.append(character)
