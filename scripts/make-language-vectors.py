@@ -101,8 +101,8 @@ def base_digits(n: int, b: int) -> str:
 
 
 def base_text(f: Fraction, b: int) -> str:
-    prefix = {16: "0x", 8: "0o", 2: "0b"}.get(b, "")
-    suffix = "" if prefix else " (base %d)" % b
+    prefix = {16: "0x", 8: "0o", 2: "0b"}.get(b, "%d#" % b)
+    suffix = ""
     sign = "-" if f < 0 else ""
     f = abs(f)
     if f.denominator == 1:

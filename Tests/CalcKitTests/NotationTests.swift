@@ -59,7 +59,7 @@ struct NotationTests {
     #expect(try value(source) == expected)
   }
 
-  @Test("Hexadecimal, octal and binary integers", arguments: [
+  @Test("Hexadecimal, octal and binary literals, with a fraction part too", arguments: [
     ("0xff + 0b1", "256"),
     ("0xFF", "255"),
     ("0XfF", "255"),
@@ -74,6 +74,10 @@ struct NotationTests {
     ("-0x10", "-16"),
     ("0x10^2", "256"),
     ("0x1e5", "485"),
+    ("0x1.5", "1.3125"),
+    ("0b0.01", "0.25"),
+    ("0o7.4", "7.5"),
+    ("0x0.0_8", "0.03125"),
     ("0x7fff_ffff_ffff_ffff + 1", "9223372036854775808"),
     ("0xffffffffffffffffffff", "1208925819614629174706175"),
     ("0o777777777777777777777", "9223372036854775807"),
@@ -160,7 +164,9 @@ struct NotationTests {
     ("0x1__0", .syntax, "'_' must stand between two digits", 3, 4),
     ("0b102", .syntax, "'2' is not a binary digit", 4, 5),
     ("0o18", .syntax, "'8' is not an octal digit", 3, 4),
-    ("0x1.5", .syntax, "a hexadecimal literal is a whole number: no '.'", 3, 4),
+    ("0x1.", .syntax, "expected hexadecimal digits after '0x1.'", 0, 4),
+    ("0b1.2", .syntax, "'2' is not a binary digit", 4, 5),
+    ("0x1.8_", .syntax, "'_' must stand between two digits", 5, 6),
     ("0x", .syntax, "expected hexadecimal digits after '0x'", 0, 2),
     ("0b", .syntax, "expected binary digits after '0b'", 0, 2),
     ("0xfg", .syntax, "expected an operator before 'g'", 3, 4),

@@ -2,9 +2,10 @@ import CalcKit
 import Testing
 
 /// Based literals in any radix from 2 to 36 (`16#ff`), against `Fixtures/radix.tsv` (made by
-/// `scripts/make-radix-vectors.py` with Python's `int(digits, radix)`; format
-/// `expression<TAB>expected`), and the errors of a radix or digit out of range.
-@Suite("Based literals in any radix: 16#ff, 2#1011, 36#z")
+/// `scripts/make-radix-vectors.py` with Python's `int(digits, radix)` and `Fraction`; format
+/// `expression<TAB>expected`), conversions to a base read back, and the errors of a radix
+/// or digit out of range.
+@Suite("Based literals in any radix: 16#ff, 2#1011, 36#z, 0x0.8, 3#0.1")
 struct RadixLiteralTests {
   @Test("radix.tsv: every literal has Python's value, exactly")
   func allVectors() throws {
@@ -13,8 +14,30 @@ struct RadixLiteralTests {
     let calculator = Calculator()
     for record in records {
       let value = try calculator.evaluate(record.fields[0])
-      #expect(value.isExact && value.fullDecimalString() == record.fields[1], "radix.tsv:\(record.line): \(record.fields[0])")
+      #expect(value.isExact && value.fractionString == record.fields[1], "radix.tsv:\(record.line): \(record.fields[0])")
     }
+  }
+
+  @Test("what `to hex`, `to oct`, `to bin` and `to base N` write reads back as the value, when exact")
+  func conversionsReadBack() throws {
+    var calculator = Calculator()
+    var exact = 0
+    for record in try Fixture.records("radix", fieldCount: 2) where !record.fields[0].contains(" ") {
+      let literal = record.fields[0]
+      let target =
+        literal.hasPrefix("0x") ? "hex" : literal.hasPrefix("0o") ? "oct" : literal.hasPrefix("0b") ? "bin"
+        : "base " + (literal.split(separator: "#").first.map(String.init) ?? "10")
+      let line = "(\(record.fields[1])) to \(target)"
+      guard case .converted(let converted) = try calculator.run(line) else {
+        Issue.record("\(line) is not a conversion")
+        continue
+      }
+      guard converted.isExact else { continue }
+      exact += 1
+      let back = try calculator.evaluate(converted.text)
+      #expect(back.isExact && back.fractionString == record.fields[1], "radix.tsv:\(record.line): \(line) → \(converted.text)")
+    }
+    #expect(exact > 250)
   }
 
   @Test("a radix outside 2…36, a digit too large, no digits, a point: syntax errors that point at them")
@@ -25,7 +48,8 @@ struct RadixLiteralTests {
       ("16#fg", "'g' is not a base-16 digit", 4, 5),
       ("2#102", "'2' is not a base-2 digit", 4, 5),
       ("16#", "expected base-16 digits after '16#'", 0, 3),
-      ("10#9.5", "a base-10 literal is a whole number: no '.'", 4, 5),
+      ("16#f.", "expected base-16 digits after '16#f.'", 0, 5),
+      ("2#1.5", "'5' is not a base-2 digit", 4, 5),
       ("16#f__f", "'_' must stand between two digits", 4, 5),
     ]
     let calculator = Calculator()

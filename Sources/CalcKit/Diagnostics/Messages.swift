@@ -66,11 +66,6 @@ enum Message {
     CalcError(.syntax, "expected \(radixName) digits after '\(prefix)'", at: range)
   }
 
-  /// `0x1.8`.
-  static func wholeBasedLiteral(radixName: String, at range: SourceRange) -> CalcError {
-    CalcError(.syntax, "a \(radixName) literal is a whole number: no '.'", at: range)
-  }
-
   // MARK: Numbers in a locale's form
 
   /// `1,000.5` in `de_DE`: a grouping separator after the decimal separator; `swapped` is

@@ -19,9 +19,10 @@ public enum Conversion: Sendable, Hashable {
   /// (read back as a mixed number), `1/3` below one.
   case mixedFraction
   /// `to hex`, `to oct`, `to bin`, `to base N` (2…36): `0xff`, `0o17`, `0b1010`, and for
-  /// other bases the digits (0–9 then a–z) followed by ` (base N)`. Whole numbers exactly;
-  /// other values to about as many digits as ``Calculator/precision`` decimal digits
-  /// carry, rounded by ``Calculator/rounding``, `0x0.8`.
+  /// other bases `N#` and the digits (0–9 then a–z), `7#513`: each a based literal that
+  /// reads back. Whole numbers exactly; other values to about as many digits as
+  /// ``Calculator/precision`` decimal digits carry, rounded by ``Calculator/rounding``,
+  /// `0x0.8`, `3#0.1`.
   case base(Int)
   /// `to N digits` (also `N sig`): rounded to N significant digits (evaluated at that
   /// precision, so `pi to 60 digits` has 60 correct digits).

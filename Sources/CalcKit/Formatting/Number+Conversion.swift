@@ -187,8 +187,8 @@ extension Number {
     return k
   }
 
-  /// `n / radix^point` in base `radix`, with the prefix `0x`, `0o` or `0b` (or the suffix
-  /// ` (base N)`), trailing zeros after the point trimmed.
+  /// `n / radix^point` in base `radix`, with the prefix `0x`, `0o` or `0b` (or `N#`),
+  /// trailing zeros after the point trimmed: a based literal that reads back.
   static func baseDigits(_ n: BigInt, radix: Int, point: Int) -> String {
     var digits = Array(String(n.magnitude, radix: radix).utf8)
     if point > 0 {
@@ -203,7 +203,7 @@ extension Number {
     case 16: return sign + "0x" + body
     case 8: return sign + "0o" + body
     case 2: return sign + "0b" + body
-    default: return sign + body + " (base \(radix))"
+    default: return sign + "\(radix)#" + body
     }
   }
 }

@@ -391,8 +391,10 @@ struct Lexer {
 
   /// based → '0' ('x' | 'X') hex_digit ('_'? hex_digit)* | '0' ('o' | 'O') octal_digit
   /// ('_'? octal_digit)* | '0' ('b' | 'B') ('0' | '1') ('_'? ('0' | '1'))*
-  /// | radix_prefix base_digit ('_'? base_digit)*: an exact integer, within the cap;
-  /// octal_digit → '0'…'7'; base_digit → decimal_digit | 'a'…'z' | 'A'…'Z', below the radix.
+  /// | radix_prefix base_digit ('_'? base_digit)*, then based_fraction?: an exact value,
+  /// within the cap; octal_digit → '0'…'7'; base_digit → decimal_digit | 'a'…'z' | 'A'…'Z',
+  /// below the radix; based_fraction → '.' base_digit ('_'? base_digit)*, digits of the same
+  /// radix (`0x0.8` is 1/2, `3#0.1` is 1/3).
   mutating func basedNumber(radix: Int, prefixLength: Int = 2, name: String? = nil) throws(CalcError) -> Token {
     let start = offset
     offset += prefixLength
@@ -429,14 +431,44 @@ struct Lexer {
       }
       throw Message.expectedDigits(radixName: name, after: prefix, at: SourceRange(start, offset))
     }
-    let range = SourceRange(start, offset)
-    if offset < bytes.count {
-      if bytes[offset] == UInt8(ascii: "_") {
+    if offset < bytes.count, bytes[offset] == UInt8(ascii: "_") {
+      throw Message.underscoreBetweenDigits(at: SourceRange(offset, offset + 1))
+    }
+    // A fraction part: `0x0.8` is 1/2, `3#0.1` is 1/3 (what `to hex` and `to base N` write).
+    var fractionCount = 0
+    if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
+      let point = offset
+      offset += 1
+      while offset < bytes.count {
+        let byte = bytes[offset]
+        if let value = digitValue(byte) {
+          guard value < radix else {
+            if value >= 10 && radix < 16 && limit == 16 && !isDigit(byte) && fractionCount > 0 { break }  // as above
+            throw Message.notADigit(Character(Unicode.Scalar(byte)), radixName: name, at: SourceRange(offset, offset + 1))
+          }
+          if !(digits.isEmpty && value == 0) { digits.append(byte) }
+          fractionCount += 1
+          offset += 1
+        } else if byte == UInt8(ascii: "_"), offset > point + 1, offset + 1 < bytes.count,
+          let after = digitValue(bytes[offset + 1]), after < radix
+        {
+          offset += 1
+        } else {
+          break
+        }
+      }
+      if fractionCount == 0 {
+        throw Message.expectedDigits(
+          radixName: name, after: String(decoding: bytes[start...point], as: UTF8.self), at: SourceRange(start, offset))
+      }
+      if offset < bytes.count, bytes[offset] == UInt8(ascii: "_") {
         throw Message.underscoreBetweenDigits(at: SourceRange(offset, offset + 1))
       }
-      if bytes[offset] == UInt8(ascii: ".") {
-        throw Message.wholeBasedLiteral(radixName: name, at: SourceRange(offset, offset + 1))
-      }
+    }
+    let range = SourceRange(start, offset)
+    if digits.isEmpty {
+      numberValue = .zero
+      return Token(kind: .number, range: range)
     }
     // n digits with a nonzero first one are at least radix^(n−1), so beyond the cap when
     // (n − 1)·log2(radix) exceeds it; decided before any conversion, with
@@ -447,17 +479,25 @@ struct Lexer {
     if (digits.count - 1) * bitsIn12Digits > 12 * Limits.maximumBits {
       throw Message.numberTooLong(at: range)
     }
-    if digits.count <= 12 {
+    // The scale radix^fractionCount is within the cap as the digits are (checked above
+    // for the digits; the scale's own bits are at most 6 per fraction digit).
+    if fractionCount * bitsIn12Digits > 12 * Limits.maximumBits {
+      throw Message.numberTooLong(at: range)
+    }
+    if digits.count <= 12 && fractionCount <= 12 {
       var small = 0
       for byte in digits { small = small * radix + (Lexer.digitValue(byte) ?? 0) }
-      numberValue = Rational(small)
+      var scale = 1
+      for _ in 0..<fractionCount { scale *= radix }
+      numberValue = scale == 1 ? Rational(small) : Rational(numerator: BigInt(small), denominator: BigInt(scale))
       return Token(kind: .number, range: range)
     }
     let values = digits.map { UInt8(Lexer.digitValue($0) ?? 0) }
     guard let big = radix == 10
       ? BigInt(decimalText: Substring(decoding: digits, as: UTF8.self))
       : BigInt(BigUInt(digitValues: values[...], radix: radix)),
-      let value = try? Rational(big).checked()
+      let value = try? (fractionCount == 0
+        ? Rational(big) : Rational(numerator: big, denominator: BigInt(radix).power(fractionCount))).checked()
     else {
       throw Message.numberTooLong(at: range)
     }
