@@ -110,6 +110,7 @@ struct SavedFormatTests {
     #expect(Set(state.variables.keys) == Set(now.variables.keys))
     #expect((state.functions ?? []) == (now.functions ?? []))
     #expect(state.precision == now.precision && state.rounding == now.rounding && state.angleUnit == now.angleUnit)
+    #expect(state.width == now.width && state.width == 60)
     #expect(state.ans == now.ans)
     for (key, value) in state.variables where value.isExact {
       #expect(now.variables[key] == value, "\(key)")
