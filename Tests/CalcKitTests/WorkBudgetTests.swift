@@ -39,6 +39,26 @@ struct WorkBudgetTests {
     #expect(over == Message.tooManyCalls(limit: limit, precision: 38, at: over.range))
   }
 
+  @Test("x! of an x that is not whole is Γ(x+1), a call counted in the same limit; n! of a whole n is not", arguments: [100_000, 1_000_000])
+  func factorialsOfFractions(budget: Int) throws {
+    let limit = max(10, budget / 10_000 * 76 / 38)
+    // Each term is a different Γ value; the limit's worth is computed, one more is refused.
+    let terms = (1...limit + 1).map { "0.\(100 + $0)!" }
+    #expect(try !Self.value(terms.dropLast().joined(separator: "+"), budget: budget).isExact)
+    let over = try Self.error(terms.joined(separator: "+"), budget: budget)
+    #expect(over == Message.tooManyCalls(limit: limit, precision: 38, at: over.range))
+    #expect(over.range.upperBound == terms.joined(separator: "+").utf8.count)
+    // Inside a defined function too, and mixed with counted calls.
+    var calculator = Calculator()
+    calculator.workBudget = budget
+    try calculator.define("f(x) = (x/2)!")
+    let mixed = (1...limit / 2).map { "f(\(2 * $0 + 1))" }.joined(separator: "+")
+    #expect(throws: CalcError.self) { try calculator.evaluate(mixed + "+" + mixed) }
+    // Whole numbers' factorials are exact and not calls: far more than the limit.
+    let whole = (1...limit * 3).map { "\($0 % 20)!" }.joined(separator: "+")
+    #expect(try Self.value(whole, budget: budget).isExact)
+  }
+
   @Test("n!, binom and the angles sin reduces shrink with the budget")
   func coreCaps() throws {
     let factorial = try Self.error("30001!", budget: 100_000)

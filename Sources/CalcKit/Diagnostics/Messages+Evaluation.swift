@@ -167,7 +167,7 @@ extension Message {
   static func tooManyCalls(limit: Int, precision: Int, at range: SourceRange) -> CalcError {
     CalcError(
       .tooLarge,
-      "more than \(limit) function calls and powers in one expression at precision \(precision) (counting those inside defined functions)",
+      "more than \(limit) function calls and powers in one expression at precision \(precision) (counting those inside defined functions, and each x! of an x not whole, which is Γ(x+1))",
       at: range)
   }
 

@@ -98,7 +98,7 @@ struct Evaluator {
     // counts them again as they happen, as a safety net, from zero.
     var budget = Budget()
     let value = try evaluate(expression, parameters: parameters, depth: 0, budget: &budget, facts: &facts)
-    facts.calls = max(budget.calls, staticCalls)
+    facts.calls = max(budget.calls, staticCalls) + budget.gammaCalls
     return value
   }
 
@@ -108,6 +108,9 @@ struct Evaluator {
     var calls = 0
     /// Nodes evaluated inside bodies (at most the work budget's steps).
     var steps = 0
+    /// Factorials of numbers that are not whole (`0.5!`, Γ(x + 1)), at every level: calls
+    /// of Γ that no static count can see, since the operand is known only when evaluated.
+    var gammaCalls = 0
     /// Whether the error on its way out already names the function it happened in.
     var errorLocated = false
   }
@@ -203,6 +206,11 @@ struct Evaluator {
         }
       case .factorial, .doubleFactorial, .percent, .degrees:
         let operand = stack.removeLast()
+        if case .factorial = node.operation, !operand.value.isInteger {
+          // Γ(x + 1), as costly as any function call: counted in the same limit.
+          budget.gammaCalls += 1
+          if max(budget.calls, staticCalls) + budget.gammaCalls > callLimit { throw tooManyCalls(at: node.range) }
+        }
         if operand.currency != nil {
           let symbol = node.operation.isPercent ? "%" : node.operation.isFactorial ? "!" : node.operation.isDoubleFactorial ? "!!" : "°"
           try Evaluator.requirePlain(CollectionOfOne(operand), for: symbol)
