@@ -1,6 +1,7 @@
 import BigInt
 @testable import CalcNumber
 import Testing
+import TestSupport
 
 /// The word-level paths of rounding an approximation's bounds (Dyadic.rounded(toBits:),
 /// Number.relativeBits) against the arithmetic they replace: attaswift's shifts and the

@@ -1,6 +1,7 @@
 import BigInt
 import CalcNumber
 import Testing
+import TestSupport
 
 /// π and ln 2 in fixed point (`Constants.pi(bits:stop:)`, `Constants.ln2(bits:stop:)`, by
 /// binary splitting) against floor(c · 2^bits) from mpmath (Fixtures/constants.tsv, from

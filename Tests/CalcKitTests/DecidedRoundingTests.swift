@@ -1,6 +1,7 @@
 import BigInt
 @testable import CalcNumber
 import Testing
+import TestSupport
 
 /// The shortcuts of an approximation's decimal rounding: the second bound's product `m·10^s`
 /// from the first's and their difference (``Dyadic/DecimalScaling``), and the agreed

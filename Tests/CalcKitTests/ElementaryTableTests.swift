@@ -1,6 +1,7 @@
 import BigInt
 @testable import CalcNumber
 import Testing
+import TestSupport
 
 /// The tables of elementary-function values (Sources/CalcNumber/Elementary/ElementaryTables*.swift,
 /// made by scripts/make-elementary-tables.py with mpmath) against an independent computation

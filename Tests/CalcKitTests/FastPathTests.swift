@@ -3,6 +3,7 @@ import BigInt
 import Testing
 
 @testable import CalcKit
+import TestSupport
 
 /// The machine-word fast paths of the number core give exactly what the general
 /// big-integer paths give, on values chosen to overflow, carry and tie.

@@ -1,6 +1,7 @@
 import BigInt
 @testable import CalcNumber
 import Testing
+import TestSupport
 
 /// The fixed-width arithmetic of the elementary kernels (Sources/CalcNumber/Elementary/
 /// FixedWidth.swift, FixedWidthSeries.swift) and the short division and square root under

@@ -1,5 +1,6 @@
 import CalcKit
 import Testing
+import TestSupport
 
 @Suite("Formatting properties")
 struct FormattingPropertyTests {
@@ -142,18 +143,5 @@ enum ReadBack {
     case .floor: ok = try distance < unit && evaluate("v - d") >= 0
     }
     return ok ? nil : "not \(rounding)-rounded at 1e\(last)"
-  }
-}
-
-/// SplitMix64: a small, seeded generator so every run tests the same values.
-struct SeededRandom: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

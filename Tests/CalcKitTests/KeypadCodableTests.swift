@@ -1,6 +1,7 @@
 import CalcKit
 import Foundation
 import Testing
+import TestSupport
 
 // A keypad saved and restored is the same keypad: equal, and it goes on exactly as the
 // original would. Damaged data is refused with an error, never a trap.

@@ -1,6 +1,7 @@
 import CalcKit
 import Foundation
 import Testing
+import TestSupport
 
 /// Keys from the characters `calc --keys` uses, so tables read like key presses; `(` and
 /// `)` are the parentheses and `MC`, `MR`, `M+`, `M-` the memory keys. Other characters

@@ -1,5 +1,6 @@
 import CalcKit
 import Testing
+import TestSupport
 
 /// Recurring decimals (issue 24): `0.(3)` right after the point; after fraction digits an
 /// ellipsis, `0.1(6)…` or `0.1(6)...`, since `0.5(2)` alone reads two ways (the recurring

@@ -1,6 +1,7 @@
 import BigInt
 @testable import CalcNumber
 import Testing
+import TestSupport
 
 /// The two-word integers that replace the standard library's `UInt128` and `Int128`
 /// (Sources/CalcNumber/Integers/U128.swift, I128.swift) against attaswift's `BigUInt` and

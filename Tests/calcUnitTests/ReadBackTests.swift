@@ -2,24 +2,13 @@ import CalcKit
 import Testing
 
 @testable import calc
+import TestSupport
 
 // Everything the session shows as a result reads back as input and means the value shown
 // (issue 16): random values at random widths through the session's display form.
 
-/// SplitMix64: a small, seeded generator, so a failure names a case that can be run again.
-private struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// A random expression of one of the kinds the property covers.
-private func randomSource(_ random: inout SplitMix) -> String {
+private func randomSource(_ random: inout SeededRandom) -> String {
   func digits(_ count: Int) -> String {
     var text = String(Int.random(in: 1...9, using: &random))
     for _ in 1..<max(count, 1) { text += String(Int.random(in: 0...9, using: &random)) }
@@ -78,7 +67,7 @@ private func lastDigitPlace(_ text: String) -> Int? {
 struct ReadBackTests {
   @Test("500 random values at widths 10-120: the session's text reads back as the value shown")
   func sessionDisplayReadsBack() throws {
-    var random = SplitMix(state: 16)
+    var random = SeededRandom(seed: 16)
     let reader = Calculator()
     var checked = 0
     var rounded = 0
@@ -150,7 +139,7 @@ struct ReadBackTests {
 
   @Test("The plain form of one-shot and batch reads back: exact values in full are the value")
   func plainFormReadsBack() throws {
-    var random = SplitMix(state: 1616)
+    var random = SeededRandom(seed: 1616)
     let calculator = Calculator.commandLine
     for _ in 0..<200 {
       let source = randomSource(&random)
