@@ -50,7 +50,7 @@ struct FunctionSessionTests {
     #expect(file.save(session.state) == nil)
     let text = try String(contentsOfFile: file.path, encoding: .utf8)
     #expect(text.contains(#""f(x) = k*x^2 + 1""#))
-    let (loaded, warning) = file.load()
+    let (loaded, warning, _) = file.load()
     #expect(warning == nil)
     #expect(loaded == session.state)
     var restored = Session()
@@ -65,7 +65,7 @@ struct FunctionSessionTests {
     let file = StateFile(path: directory + "/session.json")
     let old = #"{"version": 1, "precision": 38, "rounding": "half-even", "angleUnit": "radians", "variables": {"x": "5/2"}, "ans": "5/2"}"#
     try Data(old.utf8).write(to: URL(fileURLWithPath: file.path))
-    let (loaded, warning) = file.load()
+    let (loaded, warning, _) = file.load()
     #expect(warning == nil)
     let state = try #require(loaded)
     #expect(state.functions == nil)
@@ -83,7 +83,7 @@ struct FunctionSessionTests {
     let text = #"{"version": 1, "precision": 38, "rounding": "half-even", "angleUnit": "radians", "variables": {"x": "1"}, "functions": "#
       + functions + "}"
     try Data(text.utf8).write(to: URL(fileURLWithPath: file.path))
-    let (state, warning) = file.load()
+    let (state, warning, _) = file.load()
     #expect(state == nil)
     #expect(warning?.contains("is damaged (function") == true, "\(warning ?? "no warning")")
   }

@@ -112,6 +112,8 @@ struct RateStoreTests {
     let server = try RatesServer()
     // A slow server: the call must not wait for it.
     let slow = settings(server, url: server.url("slow/3/eurofxref-daily.xml"))
+    // Where nothing was ever converted, the session's refresh fetches nothing.
+    #expect(!RateStore.startBackgroundRefresh(settings: slow, onlyWhenCached: true))
     #expect(RateStore.startBackgroundRefresh(settings: slow))
     #expect(!FileManager.default.fileExists(atPath: server.cacheFile.path))
     let deadline = Date().addingTimeInterval(20)

@@ -83,7 +83,7 @@ struct SavedFormatTests {
   func olderSessions(name: String, notices: [String]) throws {
     let path = try placed(try fixture(name), as: "session.json")
     let file = StateFile(path: path)
-    let (loaded, warning) = file.load()
+    let (loaded, warning, _) = file.load()
     let state = try #require(loaded)
     // Names built in since are kept under new names, and the notice says so.
     for notice in notices {
@@ -158,10 +158,10 @@ struct SavedFormatTests {
   func newerFiles() throws {
     let session = Array(#"{"version": 2, "variables": {"x": {"value": "1"}}}"#.utf8)
     let sessionPath = try placed(session, as: "session.json")
-    let (state, warning) = StateFile(path: sessionPath).load()
+    let (state, warning, newerVersion) = StateFile(path: sessionPath).load()
     #expect(state == nil)
     #expect(warning == CommandMessage.newerSession(sessionPath, version: 2))
-    #expect(StateFile(path: sessionPath).isFromNewerCalc)
+    #expect(newerVersion == 2)
     #expect(try contents(sessionPath) == session)
 
     let history = Array("#calc-history 3\n{\"line\": \"1+1\"}\n".utf8)
@@ -203,7 +203,7 @@ struct SavedFormatTests {
   func damagedSession(text: String, reason: String) throws {
     let path = try placed(Array(text.utf8), as: "session.json")
     let file = StateFile(path: path)
-    let (state, warning) = file.load()
+    let (state, warning, _) = file.load()
     #expect(state == nil)
     #expect(warning == CommandMessage.damagedSession(path, reason, movedTo: path + ".damaged"))
     #expect(try contents(file.asidePath) == Array(text.utf8))

@@ -51,11 +51,7 @@ struct LineRates {
   /// older than a day (the session, at start: the prompt never waits). Nothing is fetched
   /// for someone who never converted anything.
   static func refreshInBackground(offline: Bool) {
-    let settings = RateSettings.fromEnvironment(offline: offline)
-    guard !settings.offline, let directory = settings.cacheDirectory,
-      RateCache(directory: directory).load().snapshot != nil
-    else { return }
-    RateStore.startBackgroundRefresh(settings: settings)
+    RateStore.startBackgroundRefresh(settings: RateSettings.fromEnvironment(offline: offline), onlyWhenCached: true)
   }
 
   /// `error`, with the reason rates are missing when the line needed them.

@@ -169,11 +169,13 @@ enum RateStore {
   /// Starts refreshing the cache on a thread of its own when ``needsRefresh(_:now:)`` says
   /// so, and returns at once: the prompt never waits for the network. Nothing is written to
   /// the terminal; the next ``load(offline:settings:)`` sees the new rates. Does nothing
-  /// offline. Returns whether a refresh was started.
+  /// offline, and with `onlyWhenCached` nothing when no rates are kept yet. Returns whether
+  /// a refresh was started.
   @discardableResult
-  static func startBackgroundRefresh(settings: RateSettings = .fromEnvironment()) -> Bool {
+  static func startBackgroundRefresh(settings: RateSettings = .fromEnvironment(), onlyWhenCached: Bool = false) -> Bool {
     guard !settings.offline, let directory = settings.cacheDirectory else { return false }
     let loaded = RateCache(directory: directory).load()
+    if onlyWhenCached, loaded.snapshot == nil { return false }
     // A newer calc's cache is not this calc's to refresh.
     guard loaded.newerFormat == nil, needsRefresh(loaded.snapshot) else { return false }
     return BackgroundThread.start {

@@ -107,7 +107,7 @@ struct REPL {
     }
     var notice: String?
     if let stateFile {
-      let (state, warning) = stateFile.load()
+      let (state, warning, newerVersion) = stateFile.load()
       if let state {
         session.restore(state)
         // Options given on the command line win over the saved settings.
@@ -116,7 +116,7 @@ struct REPL {
       }
       if let warning { warnings.append(warning) }
       // A newer calc's file is left byte for byte as it is: this session saves nothing.
-      if state == nil, stateFile.isFromNewerCalc { self.stateFile = nil }
+      if newerVersion != nil { self.stateFile = nil }
     }
     for warning in warnings { printError(warning) }
     LineRates.refreshInBackground(offline: session.rates.offline)

@@ -30,30 +30,31 @@ struct StateFile {
     ])
 
   /// The saved state, if there is one; a warning when there is a file that cannot be used,
-  /// or saved names that had to be kept under new ones.
+  /// or saved names that had to be kept under new ones; and the format version of a file a
+  /// newer calc wrote, which the session must not save over.
   ///
   /// A file that is no known version or holds impossible values is moved to ``asidePath``
   /// (replacing an older one there), so the next save does not destroy it and start-up
-  /// goes on with a clean session. A file of a newer version is left as it is
-  /// (``isFromNewerCalc``).
-  func load() -> (state: SessionState?, warning: String?) {
+  /// goes on with a clean session. A file of a newer version is left as it is.
+  func load() -> (state: SessionState?, warning: String?, newerVersion: Int?) {
     let bytes: [UInt8]
     do throws(FileSystem.Failure) {
-      guard let read = try FileSystem.read(path, atMost: 64 << 20) else { return (nil, nil) }
+      guard let read = try FileSystem.read(path, atMost: 64 << 20) else { return (nil, nil, nil) }
       bytes = read
     } catch {
-      return (nil, CommandMessage.cannotReadSession(path, error))
+      return (nil, CommandMessage.cannotReadSession(path, error), nil)
     }
     let reason: String
     switch StateFile.format.read(bytes) {
     case .newer(let version):
-      return (nil, CommandMessage.newerSession(path, version: version))
+      return (nil, CommandMessage.newerSession(path, version: version), version)
     case .read(var state, _):
       let renames = state.keepConflictingNames()
       do throws(SessionState.Invalid) {
         state.version = SessionState.currentVersion
         try state.validate()
-        return (state, renames.isEmpty ? nil : CommandMessage.keptConflictingNames(renames.map { ($0.old, $0.new, $0.isFunction) }))
+        let notice = renames.isEmpty ? nil : CommandMessage.keptConflictingNames(renames.map { ($0.old, $0.new, $0.isFunction) })
+        return (state, notice, nil)
       } catch {
         reason = error.description
       }
@@ -62,18 +63,10 @@ struct StateFile {
     }
     do throws(FileSystem.Failure) {
       let aside = try FileSystem.setAside(path)
-      return (nil, CommandMessage.damagedSession(path, reason, movedTo: aside))
+      return (nil, CommandMessage.damagedSession(path, reason, movedTo: aside), nil)
     } catch {
-      return (nil, CommandMessage.damagedSessionNotMoved(path, reason, error))
+      return (nil, CommandMessage.damagedSessionNotMoved(path, reason, error), nil)
     }
-  }
-
-  /// Whether the file on disk was written by a newer calc: such a file is left as it is,
-  /// and the session does not save over it.
-  var isFromNewerCalc: Bool {
-    guard let bytes = try? FileSystem.read(path, atMost: 64 << 20) else { return false }
-    if case .newer = StateFile.format.read(bytes) { return true }
-    return false
   }
 
   /// Writes `state`; the reason when it could not be.
