@@ -407,49 +407,24 @@ struct Lexer {
       return value
     }
     let prefix = String(decoding: bytes[start..<offset], as: UTF8.self)
+    // The significant digits, of the whole part and then the fraction part.
     var digits: [UInt8] = []
-    while offset < bytes.count {
-      let byte = bytes[offset]
-      if let value = digitValue(byte) {
-        guard value < radix else {
-          if value >= 10 && radix < 16 && limit == 16 && !isDigit(byte) { break }  // a name follows: left to the parser
-          throw Message.notADigit(Character(Unicode.Scalar(byte)), radixName: name, at: SourceRange(offset, offset + 1))
-        }
-        if !(digits.isEmpty && value == 0) { digits.append(byte) }
-        offset += 1
-      } else if byte == UInt8(ascii: "_"), offset > start + prefixLength, offset + 1 < bytes.count,
-        let after = digitValue(bytes[offset + 1]), after < radix
-      {
-        offset += 1
-      } else {
-        break
-      }
-    }
-    if offset == start + prefixLength {
-      if offset < bytes.count, bytes[offset] == UInt8(ascii: "_") {
-        throw Message.underscoreBetweenDigits(at: SourceRange(offset, offset + 1))
-      }
-      throw Message.expectedDigits(radixName: name, after: prefix, at: SourceRange(start, offset))
-    }
-    if offset < bytes.count, bytes[offset] == UInt8(ascii: "_") {
-      throw Message.underscoreBetweenDigits(at: SourceRange(offset, offset + 1))
-    }
-    // A fraction part: `0x0.8` is 1/2, `3#0.1` is 1/3 (what `to hex` and `to base N` write).
-    var fractionCount = 0
-    if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
-      let point = offset
-      offset += 1
+    /// Reads a run of the radix's digits from here, `_` between two of them; returns how
+    /// many digits it read.
+    func readDigits() throws(CalcError) -> Int {
+      let first = offset
+      var count = 0
       while offset < bytes.count {
         let byte = bytes[offset]
         if let value = digitValue(byte) {
           guard value < radix else {
-            if value >= 10 && radix < 16 && limit == 16 && !isDigit(byte) && fractionCount > 0 { break }  // as above
+            if value >= 10 && radix < 16 && limit == 16 && !isDigit(byte) { break }  // a name follows: left to the parser
             throw Message.notADigit(Character(Unicode.Scalar(byte)), radixName: name, at: SourceRange(offset, offset + 1))
           }
           if !(digits.isEmpty && value == 0) { digits.append(byte) }
-          fractionCount += 1
+          count += 1
           offset += 1
-        } else if byte == UInt8(ascii: "_"), offset > point + 1, offset + 1 < bytes.count,
+        } else if byte == UInt8(ascii: "_"), offset > first, offset + 1 < bytes.count,
           let after = digitValue(bytes[offset + 1]), after < radix
         {
           offset += 1
@@ -457,12 +432,23 @@ struct Lexer {
           break
         }
       }
+      if offset < bytes.count, bytes[offset] == UInt8(ascii: "_") {
+        throw Message.underscoreBetweenDigits(at: SourceRange(offset, offset + 1))
+      }
+      return count
+    }
+    if try readDigits() == 0 {
+      throw Message.expectedDigits(radixName: name, after: prefix, at: SourceRange(start, offset))
+    }
+    // A fraction part: `0x0.8` is 1/2, `3#0.1` is 1/3 (what `to hex` and `to base N` write).
+    var fractionCount = 0
+    if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
+      let point = offset
+      offset += 1
+      fractionCount = try readDigits()
       if fractionCount == 0 {
         throw Message.expectedDigits(
           radixName: name, after: String(decoding: bytes[start...point], as: UTF8.self), at: SourceRange(start, offset))
-      }
-      if offset < bytes.count, bytes[offset] == UInt8(ascii: "_") {
-        throw Message.underscoreBetweenDigits(at: SourceRange(offset, offset + 1))
       }
     }
     let range = SourceRange(start, offset)
