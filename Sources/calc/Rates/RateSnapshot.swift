@@ -3,7 +3,8 @@ import CalcKit
 /// What the rates cache holds: the newest rates, the ones before them (for trends), the
 /// last date each currency was quoted, and where and when they were fetched.
 struct RateSnapshot: Sendable, Hashable, Codable {
-  /// The cache file's format; a file with another is set aside.
+  /// The cache file's format version (``RateCache/format`` reads every one calc wrote; a
+  /// higher one is left alone).
   static let formatVersion = 1
 
   var format = RateSnapshot.formatVersion
@@ -40,7 +41,6 @@ struct RateSnapshot: Sendable, Hashable, Codable {
       }
       return nil
     }
-    if format != RateSnapshot.formatVersion { return "format \(format)" }
     if latest.rates.isEmpty { return "no rates" }
     if let problem = ratesProblem(latest, "newest") { return problem }
     if let previous {

@@ -8,7 +8,8 @@ import CalcKit
 /// (`"f(x) = x^2 + 1"`), which are parsed again. A file written before functions were
 /// saved has no `functions` and still loads.
 struct SessionState: Codable, Equatable {
-  /// The format's version; a file with another is set aside rather than misread.
+  /// The format's version: ``StateFile/format`` reads every one calc wrote, and leaves a
+  /// higher one alone.
   var version = SessionState.currentVersion
   var precision: Int
   var rounding: RoundingMode
@@ -48,7 +49,6 @@ struct SessionState: Codable, Equatable {
 
   /// Throws unless every field is one a session could have made.
   func validate() throws(Invalid) {
-    guard version == SessionState.currentVersion else { throw Invalid(description: "format version \(version)") }
     guard (1...Limits.maximumPrecision).contains(precision) else {
       throw Invalid(description: "precision \(precision)")
     }
