@@ -133,7 +133,7 @@ extension Message {
     return CalcError(.syntax, message, at: range)
   }
 
-  /// `sqrt(2, 3)`, `f(1, 2)`: `arity` as ``Function/arityDescription`` words it.
+  /// `sqrt(2, 3)`, `f(1, 2)`: `arity` as ``FunctionEntry/arityDescription`` words it.
   static func wrongArgumentCount(_ name: String, takes arity: String, got count: Int, at range: SourceRange) -> CalcError {
     CalcError(.wrongArgumentCount, "\(name) takes \(arity), got \(count)", at: range)
   }

@@ -32,7 +32,7 @@ struct CustomNameTable: Sendable {
   /// The error for a call of `name`, which is not a function, at the call `callRange`
   /// (the name's own range is its start).
   func unknownFunction(_ name: String, callRange: SourceRange) -> CalcError {
-    let known = Function.names + functionNames
+    let known = Catalogue.functionNames + functionNames
     return Message.unknownFunction(
       name, suggestion: Names.suggestion(for: name, among: known),
       at: SourceRange(callRange.lowerBound, callRange.lowerBound + name.utf8.count))
@@ -40,7 +40,7 @@ struct CustomNameTable: Sendable {
 
   /// The number of arguments `entry` takes, described as the built-in functions are.
   static func arityDescription(_ arity: ClosedRange<Int>) -> String {
-    Function(name: "", arity: arity, help: "") { _, _ in Number(0) }.arityDescription
+    FunctionEntry.describe(arity)
   }
 
   /// What calling `name` costs, counting the functions it calls in turn: the calls and

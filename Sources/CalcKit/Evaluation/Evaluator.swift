@@ -239,16 +239,16 @@ struct Evaluator {
           if budget.calls > callLimit { throw tooManyCalls(at: node.range) }
         }
         let arguments = stack.suffix(count)
-        try Evaluator.requirePlain(arguments, for: Function.all[index].name)
+        try Evaluator.requirePlain(arguments, for: Catalogue.functions[index].name)
         stack.removeLast(count)
         let value: Number
-        let function = Function.all[index]
+        let function = Catalogue.functions[index]
         var values = arguments.map(\.value)
         if count == 1, let edge = Evaluator.edge(of: function.canonicalName, at: arguments[arguments.startIndex], precision, facts) {
           values = [edge]
         }
         do {
-          value = try function.apply(values, context)
+          value = try FunctionTable.implementation(at: index)(values, context)
         } catch {
           let range = count == 1 ? arguments[arguments.startIndex].range : node.range
           throw Evaluator.diagnose(error, at: range, node: node)
@@ -405,7 +405,7 @@ struct Evaluator {
       throw Message.currencyCodeInCapitals(name, code: upper, at: range)
     }
     let known =
-      Array(variables.keys) + Array(bindings?.keys ?? [:].keys) + Function.names + Constant.names.keys + ["ans"]
+      Array(variables.keys) + Array(bindings?.keys ?? [:].keys) + Catalogue.functionNames + Catalogue.constants.map(\.name) + ["ans"]
       + customNameTable.entries.keys
     var suggestion = Names.suggestion(for: name, among: known)
     if suggestion.isEmpty, name.utf8.count == 3, name.uppercased() == name {

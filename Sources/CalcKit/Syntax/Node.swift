@@ -17,7 +17,7 @@ struct Node: Sendable {
     case constant(Constant)
     /// A variable or `ans`, ``ParsedExpression/names``[index], looked up when evaluated.
     case variable(Int)
-    /// A call of ``Function/all``[index] on the `arguments` values before it.
+    /// A call of ``Catalogue/functions``[index] on the `arguments` values before it.
     case call(function: Int, arguments: Int)
     /// A call of a function that is not built in (a definition such as `f(x) = x^2`, or one
     /// an app registered), ``ParsedExpression/calledNames``[name], looked up by name when
@@ -122,12 +122,4 @@ enum Comparison: Sendable {
     case .greaterOrEqual: return ">="
     }
   }
-}
-
-/// The named constants.
-enum Constant: String, Sendable, CaseIterable {
-  case pi, e, tau, phi
-
-  /// The names that refer to each constant.
-  static let names: [String: Constant] = ["pi": .pi, "π": .pi, "e": .e, "tau": .tau, "τ": .tau, "phi": .phi]
 }

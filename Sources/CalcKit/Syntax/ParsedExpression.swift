@@ -158,7 +158,7 @@ public struct ParsedExpression: Sendable {
     for node in nodes {
       let name: String
       switch node.operation {
-      case .call(let index, _): name = Function.all[index].name
+      case .call(let index, _): name = Catalogue.functions[index].name
       case .userCall(let index, _): name = calledNames[index]
       default: continue
       }

@@ -63,7 +63,7 @@ extension Parser {
   /// Whether `token` (a name) starts a function call: a built-in function's name, or any
   /// name right before `(`.
   func startsCall(_ token: Token) throws(CalcError) -> Bool {
-    if Function.index(of: lexer.text(token.range)) != nil { return true }
+    if Catalogue.functionIndex(of: lexer.text(token.range)) != nil { return true }
     var scan = lexer
     return try scan.next().kind == .leftParen
   }
@@ -103,7 +103,7 @@ extension Parser {
   /// A function of one argument written without parentheses: `sqrt 2`, `sin pi`, `ln 2x`.
   /// The argument is an implicit product with its powers (`sin 2x^2` is sin(2x^2)) and
   /// ends at the first operator: `sqrt 2 + 1` is sqrt(2) + 1.
-  mutating func parseBareCall(_ function: Function, index: Int, start: SourceRange) throws(CalcError) -> SourceRange {
+  mutating func parseBareCall(_ function: FunctionEntry, index: Int, start: SourceRange) throws(CalcError) -> SourceRange {
     let name = function.name
     guard try startsBareArgument(token) else {
       throw Message.functionWithoutArgument(name, at: start)

@@ -54,7 +54,7 @@ extension Parser {
     let start = token.range
     let isSquare = token.kind == .squareRoot
     let name = isSquare ? "sqrt" : "cbrt"
-    guard let index = Function.index(of: name) else {
+    guard let index = Catalogue.functionIndex(of: name) else {
       throw Message.unknownFunction(name, suggestion: "", at: start)
     }
     try enter(start)

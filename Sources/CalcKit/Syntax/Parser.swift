@@ -526,25 +526,25 @@ struct Parser {
       return start
     }
     if case .leftParen = token.kind {
-      guard let index = Function.index(of: name) else {
-        if Names.keywords.contains(name) || Constant.names[name] != nil || name == "ans" {
+      guard let index = Catalogue.functionIndex(of: name) else {
+        if Names.keywords.contains(name) || Catalogue.constant(named: name) != nil || name == "ans" {
           throw Message.notAFunction(name, at: start)
         }
         return try parseCall(nil, index: calledNameIndex(name), start: start)
       }
-      return try parseCall(Function.all[index], index: index, start: start)
+      return try parseCall(Catalogue.functions[index], index: index, start: start)
     }
     if let slot = parameters.firstIndex(of: name) {
       nodes.append(Node(operation: .parameter(slot), range: start))
       return start
     }
-    if let index = Function.index(of: name) {
-      return try parseBareCall(Function.all[index], index: index, start: start)
+    if let index = Catalogue.functionIndex(of: name) {
+      return try parseBareCall(Catalogue.functions[index], index: index, start: start)
     }
     if Names.isOperatorWord(name) {
       throw Message.operatorWordMisplaced(name, at: start)
     }
-    if let constant = Constant.names[name] {
+    if let constant = Catalogue.constant(named: name) {
       nodes.append(Node(operation: .constant(constant), range: start))
     } else if let index = Money.index(ofCode: name) {
       nodes.append(Node(operation: .currency(index), range: start))
@@ -567,7 +567,7 @@ struct Parser {
   ///
   /// `function` is the built-in function `index` refers to, or nil for a call by name
   /// (``calledNames``[index]).
-  mutating func parseCall(_ function: Function?, index: Int, start: SourceRange) throws(CalcError) -> SourceRange {
+  mutating func parseCall(_ function: FunctionEntry?, index: Int, start: SourceRange) throws(CalcError) -> SourceRange {
     let open = token.range
     try enter(open)
     defer { leave() }

@@ -1,11 +1,7 @@
 /// Rules for names: what may be assigned, and suggestions for names that are not known.
 enum Names {
-  /// Words of the language that are not values: operators (`mod`, `of`, the bitwise
-  /// `and or xor shl shr`, the logical `not`), the conversion words `to in as`, and
-  /// `then else` of `if c then a else b`.
-  static let keywords: Set<String> = [
-    "mod", "of", "and", "or", "xor", "not", "shl", "shr", "to", "in", "as", "then", "else",
-  ]
+  /// Words of the language that are not values (``Catalogue/keywords``).
+  static var keywords: Set<String> { Catalogue.keywords }
 
   /// What a word of the language is, for a message: `an operator` (`mod`, `and`), `a
   /// conversion word` (`to`), or `a word of if … then … else …`.
@@ -15,18 +11,18 @@ enum Names {
     return "an operator"
   }
 
-  /// The words that start a conversion at the end of a line (`255 to hex`).
-  static let conversionWords: Set<String> = ["to", "in", "as"]
+  /// The words that start a conversion at the end of a line (``Catalogue/conversionWords``).
+  static var conversionWords: Set<String> { Catalogue.conversionWords }
 
   /// Whether `name` is a word of the language rather than a name (``keywords``).
   static func isOperatorWord(_ name: String) -> Bool { keywords.contains(name) }
 
   /// Throws unless `name` may be assigned.
   static func checkAssignable(_ name: String, at range: SourceRange) throws(CalcError) {
-    if Constant.names[name] != nil {
+    if Catalogue.constant(named: name) != nil {
       throw Message.constantNotAssignable(name, at: range)
     }
-    if Function.index(of: name) != nil {
+    if Catalogue.functionIndex(of: name) != nil {
       throw Message.functionNotAssignable(name, at: range)
     }
     if name == "ans" {
@@ -45,10 +41,10 @@ enum Names {
   /// built-in function or constant, `ans`, `mod` or `of`.
   static func checkDefinable(_ name: String, at range: SourceRange) throws(CalcError) {
     try checkSpelling(name, at: range)
-    if Constant.names[name] != nil {
+    if Catalogue.constant(named: name) != nil {
       throw Message.builtInConstantNotDefinable(name, at: range)
     }
-    if Function.index(of: name) != nil {
+    if Catalogue.functionIndex(of: name) != nil {
       throw Message.builtInFunctionNotDefinable(name, at: range)
     }
     if name == "ans" {
@@ -63,10 +59,10 @@ enum Names {
   /// or constant, `ans`, `mod` or `of`.
   static func checkParameter(_ name: String, at range: SourceRange) throws(CalcError) {
     try checkSpelling(name, at: range)
-    if Constant.names[name] != nil || Function.index(of: name) != nil || name == "ans" || keywords.contains(name) {
+    if Catalogue.constant(named: name) != nil || Catalogue.functionIndex(of: name) != nil || name == "ans" || keywords.contains(name) {
       let what =
-        Constant.names[name] != nil
-        ? "a constant" : Function.index(of: name) != nil ? "a function" : name == "ans" ? "the last result" : Names.wordKind(name)
+        Catalogue.constant(named: name) != nil
+        ? "a constant" : Catalogue.functionIndex(of: name) != nil ? "a function" : name == "ans" ? "the last result" : Names.wordKind(name)
       throw Message.notAParameter(name, is: what, at: range)
     }
   }

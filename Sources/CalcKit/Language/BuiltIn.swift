@@ -40,7 +40,12 @@ public struct BuiltIn: Sendable, Hashable {
     case defined
   }
 
-  init(name: String, kind: Kind, arguments: String, summary: String, origin: Origin = .builtIn) {
+  /// The kind of name, as `:help` groups them: `trigonometric`, `roots and powers`,
+  /// `constants`, …; empty for a name a calculator adds.
+  public let category: String
+
+  init(name: String, kind: Kind, arguments: String, summary: String, category: String = "", origin: Origin = .builtIn) {
+    self.category = category
     self.name = name
     self.kind = kind
     self.arguments = arguments
@@ -50,16 +55,14 @@ public struct BuiltIn: Sendable, Hashable {
 
   /// Every function (in Grammar.md's order) and then every constant.
   public static let all: [BuiltIn] =
-    Function.all.map { BuiltIn(name: $0.name, kind: .function, arguments: $0.arityDescription, summary: $0.help) }
-    + [
-      BuiltIn(name: "pi", kind: .constant, arguments: "", summary: "π = 3.14159…, a circle's circumference over its diameter"),
-      BuiltIn(name: "π", kind: .constant, arguments: "", summary: "the same as pi"),
-      BuiltIn(name: "e", kind: .constant, arguments: "", summary: "e = 2.71828…, the base of the natural logarithm"),
-      BuiltIn(name: "tau", kind: .constant, arguments: "", summary: "τ = 2π = 6.28318…, a full turn in radians"),
-      BuiltIn(name: "τ", kind: .constant, arguments: "", summary: "the same as tau"),
-      BuiltIn(name: "phi", kind: .constant, arguments: "", summary: "φ = (1 + sqrt(5))/2 = 1.61803…, the golden ratio"),
-    ]
+    Catalogue.functions.map {
+      BuiltIn(
+        name: $0.name, kind: .function, arguments: $0.arityDescription, summary: $0.help, category: $0.category.rawValue)
+    }
+    + Catalogue.constants.map {
+      BuiltIn(name: $0.name, kind: .constant, arguments: "", summary: $0.help, category: "constants")
+    }
 
   /// The words that are operators, not values: `mod`, `of`.
-  public static let operatorWords: [String] = Names.keywords.sorted()
+  public static let operatorWords: [String] = Catalogue.keywords.sorted()
 }

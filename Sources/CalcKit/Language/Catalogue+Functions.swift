@@ -1,0 +1,94 @@
+extension Catalogue {
+  private static func unary(
+    _ name: String, _ category: FunctionEntry.Category, _ help: String, irrational: Bool = false
+  ) -> FunctionEntry {
+    FunctionEntry(name: name, arity: 1...1, category: category, help: help, isIrrationalOfExactArguments: irrational)
+  }
+
+  private static func entry(
+    _ name: String, _ arity: ClosedRange<Int>, _ category: FunctionEntry.Category, _ help: String,
+    irrational: Bool = false
+  ) -> FunctionEntry {
+    FunctionEntry(name: name, arity: arity, category: category, help: help, isIrrationalOfExactArguments: irrational)
+  }
+
+  private static let many = 1...Int.max
+
+  /// The functions under their own names, in the order `:help` and Grammar.md list them.
+  ///
+  /// `irrational: true` marks a function whose approximate result of exact arguments is
+  /// irrational, so never exactly on a rounding boundary: roots (calc finds every rational
+  /// one), `exp`, `ln`, `log10`, `log2` (rational only at the integer powers calc finds),
+  /// the trigonometric functions (Lindemann–Weierstrass; in degrees, Niven's theorem: the
+  /// rational values are the exact ones calc knows), `hypot` (sqrt of a rational sum of
+  /// squares), `root` (x^(1/n), every rational root found exactly), `atan2` (atan of a
+  /// rational ± a half or quarter turn), `stdev`, and the hyperbolic functions and their
+  /// inverses (of a nonzero rational: algebraic in e^x, so transcendental).
+  static let primaryFunctions: [FunctionEntry] = [
+    unary("sqrt", .roots, "square root; exact for perfect squares: sqrt(16) = 4", irrational: true),
+    unary("cbrt", .roots, "cube root, also of negative numbers: cbrt(-8) = -2", irrational: true),
+    unary("abs", .rounding, "absolute value"),
+    entry("round", 1...2, .rounding, "round(x) to an integer, round(x, n) to n decimals; halves away from zero"),
+    entry("floor", 1...2, .rounding, "largest integer not above x; floor(x, n): to n decimals, down"),
+    entry("ceil", 1...2, .rounding, "smallest integer not below x; ceil(x, n): to n decimals, up"),
+    entry("trunc", 1...2, .rounding, "x without its fraction (toward zero); trunc(x, n): to n decimals"),
+    entry("min", many, .rounding, "the smallest argument"),
+    entry("max", many, .rounding, "the largest argument"),
+    // The parser reads `if(c, a, b)` itself, so that only the branch taken is evaluated
+    // (Parser+Conditional.swift); this entry lists it, and computes the same for values.
+    entry("if", 3...3, .conditions, "if(c, a, b): a when c is not 0, else b; only that one is evaluated: if(x > 0, x, -x)"),
+    unary("ln", .logarithms, "natural logarithm", irrational: true),
+    unary("log10", .logarithms, "logarithm base 10; exact for powers of 10", irrational: true),
+    unary("log2", .logarithms, "logarithm base 2; exact for powers of 2", irrational: true),
+    entry("log", 1...2, .logarithms, "log(x) base 10, log(x, b) base b"),
+    unary("exp", .logarithms, "e to the power x", irrational: true),
+    unary("sin", .trigonometry, "sine (radians, or degrees with the degrees setting)", irrational: true),
+    unary("cos", .trigonometry, "cosine", irrational: true),
+    unary("tan", .trigonometry, "tangent", irrational: true),
+    unary("asin", .trigonometry, "inverse sine, from -1 to 1", irrational: true),
+    unary("acos", .trigonometry, "inverse cosine, from -1 to 1", irrational: true),
+    unary("atan", .trigonometry, "inverse tangent", irrational: true),
+    entry(
+      "atan2", 2...2, .trigonometry, "atan2(y, x): the angle of the point (x, y), from -pi to pi (-180° to 180°)",
+      irrational: true),
+    unary("sinh", .hyperbolic, "hyperbolic sine", irrational: true),
+    unary("cosh", .hyperbolic, "hyperbolic cosine", irrational: true),
+    unary("tanh", .hyperbolic, "hyperbolic tangent", irrational: true),
+    unary("asinh", .hyperbolic, "inverse hyperbolic sine", irrational: true),
+    unary("acosh", .hyperbolic, "inverse hyperbolic cosine, from 1 up", irrational: true),
+    unary("atanh", .hyperbolic, "inverse hyperbolic tangent, between -1 and 1", irrational: true),
+    entry(
+      "hypot", 2...2, .roots, "hypot(a, b) = sqrt(a^2 + b^2); exact when it is rational: hypot(3, 4) = 5",
+      irrational: true),
+    entry(
+      "root", 2...2, .roots, "root(x, n): the n-th root (n a whole number from 1; odd for negative x): root(27, 3) = 3",
+      irrational: true),
+    entry("gcd", many, .integers, "greatest common divisor of whole numbers: gcd(12, 18) = 6"),
+    entry("lcm", many, .integers, "least common multiple of whole numbers: lcm(4, 6) = 12"),
+    entry(
+      "binom", 2...2, .integers,
+      "binom(n, k): ways to choose k of n, n!/(k!(n-k)!): binom(5, 2) = 10; of any numbers by gamma: binom(-1/2, 2) = 3/8"),
+    entry("nCr", 2...2, .integers, "the same as binom"),
+    entry("nPr", 2...2, .integers, "nPr(n, k): ordered choices of k of n, n!/(n-k)!: nPr(5, 2) = 20"),
+    unary("gamma", .gamma, "the gamma function: gamma(n) = (n-1)! exactly, gamma(0.5) = sqrt(pi); poles at 0, -1, -2, ..."),
+    unary("lgamma", .gamma, "ln|gamma(x)|, as C's and Python's lgamma: lgamma(100) = ln(99!)"),
+    unary("lngamma", .gamma, "the same as lgamma"),
+    unary("factorial", .gamma, "factorial(x) = x! = gamma(x + 1), also of non-integers: factorial(0.5) = sqrt(pi)/2"),
+    entry(
+      "falling_factorial", 2...2, .gamma, "falling_factorial(x, n) = x(x-1)...(x-n+1) = gamma(x+1)/gamma(x-n+1)"),
+    entry("rising_factorial", 2...2, .gamma, "rising_factorial(x, n) = x(x+1)...(x+n-1) = gamma(x+n)/gamma(x)"),
+    unary("fib", .integers, "the Fibonacci number of a whole number: fib(10) = 55, fib(-1) = 1"),
+    unary("lucas", .integers, "the Lucas number of a whole number: lucas(0) = 2, lucas(5) = 11"),
+    unary("catalan", .integers, "the Catalan number binom(2n, n)/(n+1): catalan(5) = 42"),
+    unary("fract", .rounding, "x - trunc(x), the fraction with x's sign: fract(-2.25) = -0.25"),
+    unary("sign", .rounding, "-1, 0 or 1 by the sign of x"),
+    entry("sum", many, .statistics, "the sum of the arguments"),
+    entry("count", many, .statistics, "how many arguments there are"),
+    entry("mean", many, .statistics, "the arithmetic mean of the arguments: mean(1, 2, 3, 4) = 2.5"),
+    entry("average", many, .statistics, "the same as mean"),
+    entry("pow", 2...2, .roots, "pow(x, y) = x^y"),
+    entry("product", many, .statistics, "the product of the arguments"),
+    entry("median", many, .statistics, "the middle argument, or the mean of the two middle ones"),
+    entry("stdev", 2...Int.max, .statistics, "the sample standard deviation (divided by n - 1) of at least 2 values", irrational: true),
+  ]
+}
