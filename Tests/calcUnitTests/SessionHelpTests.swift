@@ -48,6 +48,21 @@ struct SessionHelpTests {
     #expect(help("frobnicate").contains("nothing is called 'frobnicate'"))
   }
 
+  @Test(":help functions lists every built-in function once, under its category")
+  func functionsByCategory() {
+    let text = help("functions", columns: 200)
+    let names = text.split(whereSeparator: { $0.isWhitespace })
+    for builtIn in BuiltIn.all where builtIn.kind == .function {
+      #expect(names.filter { $0 == builtIn.name }.count == 1, "\(builtIn.name)")
+      if builtIn.aliasOf == nil {
+        let line = text.split(separator: "\n").first { $0.split(separator: " ").contains(Substring(builtIn.name)) }
+        #expect(line?.contains(builtIn.category + ":") == true, "\(builtIn.name) under \(builtIn.category)")
+      }
+    }
+    #expect(text.contains("trigonometric:") && text.contains("other names:"))
+    #expect(BuiltIn.functionCategories.allSatisfy { text.contains($0 + ":") })
+  }
+
   @Test("A variable of the session has help too")
   func variable() {
     var session = Session()

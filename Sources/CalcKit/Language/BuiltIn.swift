@@ -44,8 +44,15 @@ public struct BuiltIn: Sendable, Hashable {
   /// `constants`, …; empty for a name a calculator adds.
   public let category: String
 
-  init(name: String, kind: Kind, arguments: String, summary: String, category: String = "", origin: Origin = .builtIn) {
+  /// The function this name is another name for (`asin` for `arcsin`), or nil.
+  public let aliasOf: String?
+
+  init(
+    name: String, kind: Kind, arguments: String, summary: String, category: String = "", aliasOf: String? = nil,
+    origin: Origin = .builtIn
+  ) {
     self.category = category
+    self.aliasOf = aliasOf
     self.name = name
     self.kind = kind
     self.arguments = arguments
@@ -57,11 +64,15 @@ public struct BuiltIn: Sendable, Hashable {
   public static let all: [BuiltIn] =
     Catalogue.functions.map {
       BuiltIn(
-        name: $0.name, kind: .function, arguments: $0.arityDescription, summary: $0.help, category: $0.category.rawValue)
+        name: $0.name, kind: .function, arguments: $0.arityDescription, summary: $0.help, category: $0.category.rawValue,
+        aliasOf: $0.aliasOf)
     }
     + Catalogue.constants.map {
       BuiltIn(name: $0.name, kind: .constant, arguments: "", summary: $0.help, category: "constants")
     }
+
+  /// The categories of the built-in functions, in the order `:help` lists them.
+  public static let functionCategories: [String] = FunctionEntry.Category.allCases.map(\.rawValue)
 
   /// The words that are operators, not values: `mod`, `of`.
   public static let operatorWords: [String] = Catalogue.keywords.sorted()

@@ -10,7 +10,7 @@ struct FunctionEntry: Sendable {
     case trigonometry = "trigonometric"
     case hyperbolic = "hyperbolic"
     case integers = "integers and combinatorics"
-    case gamma = "gamma and factorials"
+    case gamma = "factorials and Γ"
     case statistics = "lists and statistics"
     case conditions = "conditions"
   }

@@ -117,13 +117,21 @@ extension Session {
     "Now: " + settingsSummary + "."
   }
 
+  /// The built-in functions by category (the catalogue's), the other names, the constants.
   private func functionsHelp() -> String {
-    let functions = BuiltIn.all.filter { $0.kind == .function }.map(\.name)
-    let constants = BuiltIn.all.filter { $0.kind == .constant }.map(\.name)
-    var lines = [
-      "Functions: " + functions.joined(separator: " "),
-      "Constants: " + constants.joined(separator: " "),
-    ]
+    let functions = BuiltIn.all.filter { $0.kind == .function }
+    let primary = functions.filter { $0.aliasOf == nil }
+    let categories = BuiltIn.functionCategories
+    let width = (categories.map(\.count).max() ?? 0) + 4
+    var lines = ["Functions:"]
+    for category in categories {
+      let names = primary.filter { $0.category == category }.map(\.name)
+      if names.isEmpty { continue }
+      lines.append("  " + (category + ":").padding(to: width) + names.joined(separator: " "))
+    }
+    let aliases = functions.filter { $0.aliasOf != nil }.map(\.name)
+    lines.append("  " + "other names:".padding(to: width) + aliases.joined(separator: " "))
+    lines.append("Constants: " + BuiltIn.all.filter { $0.kind == .constant }.map(\.name).joined(separator: " "))
     if let own = ownNames { lines.append(own) }
     lines.append("ans is the last result. :help NAME explains one (:help atan2).")
     return lines.joined(separator: "\n")
