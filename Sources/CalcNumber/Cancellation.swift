@@ -45,12 +45,12 @@ extension Optional where Wrapped == CancellationToken {
   /// the task running the check was (`Task.isCancelled`, false outside any task).
   ///
   /// The token stays an optional reference that is nil when the app passed none, so that
-  /// copying a ``WorkingPrecision`` retains nothing; the task is read at each check. In a
-  /// release build `Task.isCancelled` is about 40 instructions (callgrind): the current
-  /// task from thread-local storage and its status. Finding out once whether there is a
-  /// task at all would cost more (`withUnsafeCurrentTask`, unspecialized outside the
-  /// standard library, about 550), and a token standing for "the current task" would make
-  /// every copy of the working precision retain and release it.
+  /// copying a ``WorkingPrecision`` retains nothing; the task is read at each check.
+  /// `Task.isCancelled` is cheap: the current task from thread-local storage and its
+  /// status. Finding out once whether there is a task at all would cost more
+  /// (`withUnsafeCurrentTask` is unspecialized outside the standard library), and a token
+  /// standing for "the current task" would make every copy of the working precision retain
+  /// and release it.
   @inline(__always)
   package var shouldStop: Bool {
     if let token = self, token.isCancelled { return true }

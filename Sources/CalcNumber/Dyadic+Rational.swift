@@ -30,7 +30,7 @@ extension Dyadic {
       // quotient and remainder of n₁ by d, n/d lies in [q₁·2^t, (q₁ + 1)·2^t), strictly
       // inside when r₁ or n₀ is not zero; q₁ keeps more than `bits` bits, so that
       // decides the rounding without the quotient's low bits (a 3,000,000-bit quotient
-      // rounded to 200 bits took minutes).
+      // need not be worked out in full to keep 200 bits of it).
       let t = -shift - 2
       let (q, r) = BigUInt.quotientAndRemainder(n >> t, d)
       let sticky = !r.isZero || n.trailingZeroBitCount < t

@@ -15,12 +15,12 @@ extension Dyadic {
 
   /// The last power of ten and product ``roundedCoefficient(digits:mode:tens:)`` made, for
   /// the rounding of the other bound: the same power when the bounds share a decade (at
-  /// 10,000 digits, `10^9999` costs 0.3M instructions), and the other bound's product from
-  /// this one's by the bounds' difference, which is a word or two when they are close:
+  /// high precision a power of ten is itself a large product), and the other bound's
+  /// product from this one's by the bounds' difference, which is a word or two when they
+  /// are close, instead of a second full-width product:
   /// `m·10^s = m'·10^s·2^(k−k') + (m − m'·2^(k−k'))·10^s` for `m / 2^k` and `m' / 2^k'`
   /// (`k >= k'`; the other way round, the same with `m` and `m'` exchanged, then shifted
-  /// back down). Measured with callgrind on `calc --precision 10000 "sqrt(2)"`: the second
-  /// bound's product of 520 words by 520 cost 1.1M instructions.
+  /// back down).
   package struct DecimalScaling {
     private var power: (s: Int, value: BigUInt)?
     private var last: (m: BigUInt, k: Int, s: Int, n: BigUInt)?
@@ -230,9 +230,9 @@ extension Dyadic {
   }
 
   /// ``isAtLeastPowerOfTen(_:_:_:)`` in machine words for `|e| <= 19` (a power of ten of one
-  /// word), the decades of everyday values: nil when that does not decide it. Callgrind,
-  /// 2,000 `sin` lines at 38 digits: the general comparison's products and powers of two
-  /// cost 1,170 instructions a decade.
+  /// word), the decades of everyday values: nil when that does not decide it. Every
+  /// rounding of an everyday value asks, and the general comparison's products and powers
+  /// of two would be a noticeable part of a 38-digit function call.
   ///
   /// For `e >= 0`, `m >= P·2^k` with equal bit widths is `⌊m / 2^k⌋ >= P`, both below 2^64.
   /// For `e < 0`, `m·P >= 2^k` is whether `m·P` has more than `k` bits: with `T` the top 64

@@ -12,10 +12,9 @@ import BigInt
 /// zero has `2^-(2^62) <= |x| < 2^(2^62)`; operations that would leave that range
 /// throw ``ArithmeticError/tooLarge`` or ``ArithmeticError/tooSmall``.
 ///
-/// Why binary rather than decimal significands (measured in `Benchmarks/README.md`): rounding a
-/// product to p bits is a shift, where rounding to p digits is a division by a power of ten;
-/// the elementary kernels work in binary fixed point; and a decimal form is needed only once,
-/// when a result is shown.
+/// Why binary rather than decimal significands: rounding a product to p bits is a shift,
+/// where rounding to p digits is a division by a power of ten; the elementary kernels work in
+/// binary fixed point; and a decimal form is needed only once, when a result is shown.
 package struct Dyadic: Sendable, Hashable {
   /// Odd, or zero.
   private(set) var significand: BigUInt

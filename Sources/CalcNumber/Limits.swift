@@ -31,10 +31,10 @@ public enum Limits {
   /// The deepest nesting of parentheses, unary signs and powers the parser accepts.
   public static let maximumNesting = 256
 
-  /// The largest precision, in significant digits, a `Calculator` accepts (100,000: π to
-  /// 100,000 digits takes about a quarter of a second in a release build). Above a few
-  /// thousand digits the work budget allows fewer function calls per expression
-  /// (``maximumFunctionCalls(precision:)``, at least 10).
+  /// The largest precision, in significant digits, a `Calculator` accepts (100,000: π and
+  /// the elementary functions, summed by binary splitting, still answer while a person
+  /// waits). Above a few thousand digits the work budget allows fewer function calls per
+  /// expression (``maximumFunctionCalls(precision:)``, at least 10).
   public static let maximumPrecision = 100_000
 
   /// The most working digits a `Calculator` retries an undecided approximation at

@@ -4,11 +4,10 @@ extension Number {
   /// The last rounding of an approximation's bounds that agreed: `Calculator` asks whether
   /// a result is decided (``isDecided(precision:rounding:)``), then shows it
   /// (``decided(precision:rounding:)``), and both round the same bounds the same way.
-  /// Measured with callgrind on `calc --precision 10000 "sqrt(2)"`: the second rounding cost
-  /// 2.9M instructions (two products of 10,000 digits and two powers of ten); the memo's
-  /// check, two comparisons of the bounds, a few hundred. At 38 digits the second rounding
-  /// is about 4,000 instructions of a `sin` call's 61,000 (2,000-line batch); a batch's
-  /// other thread overwrites the one entry now and then, which costs only that rounding.
+  /// The memo's check, two comparisons of the bounds, saves the second rounding: at high
+  /// precision that is products of the full width and powers of ten, and even at 38 digits
+  /// a noticeable part of a function call. A batch's other thread overwrites the one entry
+  /// now and then, which costs only that rounding.
   enum DecidedMemo {
     struct Entry: Sendable {
       let lower: Dyadic

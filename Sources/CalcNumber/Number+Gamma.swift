@@ -17,9 +17,8 @@ import BigInt
 extension Number {
   /// The most digits Γ, ln|Γ| and the factorial of a non-integer are computed to: the
   /// table of Bernoulli numbers the series needs costs O(K³) bit operations, K growing with
-  /// the precision (gamma(pi) takes about 0.2 s at 1,000 digits and 2.7 s at 3,000, release
-  /// build). The working digits may pass it by 100 (a precision's first round is 12 more,
-  /// the identity rule's about 60 more).
+  /// the precision, so the time grows steeply with the digits. The working digits may pass
+  /// it by 100 (a precision's first round is 12 more, the identity rule's about 60 more).
   package static let gammaMaximumDigits = 3_000
 
   /// Γ(x): exact (n − 1)! at a positive integer n, a domain error at 0 and the negative

@@ -1,6 +1,6 @@
 extension Number {
   /// Which trigonometric function. The raw value is the name calc knows the function by (a
-  /// plain string: interpolating the case reflects on it, 1.1M instructions when the
+  /// plain string: interpolating the case would reflect on it, which is slow, when the
   /// function table is built).
   package enum Trigonometric: String, Sendable {
     case sin, cos, tan, asin, acos, atan

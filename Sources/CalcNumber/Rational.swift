@@ -307,7 +307,8 @@ extension Rational {
   }
 
   /// `x^e` for `e >= 0`: a shift when `|x|` is a power of two (`2^3321927` is one shift,
-  /// where repeated squaring takes seconds in a debug build), else repeated squaring.
+  /// where repeated squaring would multiply numbers of millions of bits), else repeated
+  /// squaring.
   private static func power(_ x: BigInt, _ e: Int) -> BigInt {
     let magnitude = x.magnitude
     let twos = magnitude.trailingZeroBitCount
@@ -522,9 +523,8 @@ extension Rational {
 
   /// The largest operands whose gcd an exact operation works out (1,000,000 bits, about
   /// 301,000 digits: a tenth of ``Limits/workBudget`` in bits). Lehmer's algorithm
-  /// (``BigUInt/lehmerGCD(_:_:)``) still takes time quadratic in their size, about 0.35 s
-  /// for two random numbers of this size in a release build on a 2-core x86-64 machine
-  /// (and four times that at twice the size), so an exact sum or product that would need a
+  /// (``BigUInt/lehmerGCD(_:_:)``) still takes time quadratic in their size, too long to
+  /// wait for beyond it, so an exact sum or product that would need a
   /// gcd of two larger numbers (neither of the form 2^a · 5^b, whose gcd is counted) is
   /// computed as an approximation instead (``ArithmeticError/tooLarge`` tells the caller so).
   package static let maximumGcdBits = Limits.workBudget / 10

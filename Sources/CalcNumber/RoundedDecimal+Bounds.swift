@@ -3,7 +3,7 @@ import BigInt
 extension Rational {
   /// The size from which ``rounded(toSignificantDigits:mode:)`` first tries bounds: below it
   /// one division by a power of ten costs little; above it (a million-digit integer) that
-  /// division is quadratic and takes seconds.
+  /// division, quadratic in the size, is slow.
   package static let boundedRoundingBits = 20_000
 
   /// This value rounded to `p` digits from two dyadic bounds of a few more bits, when they

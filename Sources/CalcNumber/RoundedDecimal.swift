@@ -284,8 +284,8 @@ extension Rational {
   }()
 
   /// `10^k` for `0 <= k <= 38`, the powers below 2^128: one word of ``powersOfTen`` up to
-  /// 10^19, else the full product of two (the loop of `k` multiplications it replaces cost
-  /// about 450 instructions a call, a quarter of a 38-digit rounding).
+  /// 10^19, else the full product of two: one multiplication where a loop of `k` would be a
+  /// good part of a 38-digit rounding.
   static func powerOfTenWide(_ k: Int) -> U128 {
     precondition(k >= 0 && k <= 38)
     let powers = powersOfTen

@@ -34,7 +34,7 @@ struct ConcurrencyTests {
   }
 }
 
-/// The seed's race, repeated on purpose: 20 (and then 400) threads format one value with
+/// The race of the keypad calculator app calc grew from, repeated on purpose: 20 (and then 400) threads format one value with
 /// different settings at once. A shared, reconfigured NumberFormatter gave some threads
 /// the other threads' digit counts; a value-type format cannot.
 @Suite("Concurrent formatting")

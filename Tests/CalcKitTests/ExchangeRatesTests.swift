@@ -181,7 +181,7 @@ struct RateTrendTests {
     #expect(usd.old == Number("1.0565"))
     #expect(usd.new == Number("1.0556"))
     #expect(usd.difference == Number("-0.0009"))
-    // 0.0009 is within the seed's ±0.01 and within 0.1% of 1.0565 (0.085%).
+    // 0.0009 is within `.seed`'s ±0.01 and within 0.1% of 1.0565 (0.085%).
     #expect(usd.direction(by: .seed) == .steady)
     #expect(usd.direction() == .steady)
     // JPY moved 0.18 (0.15%): beyond both.
@@ -189,7 +189,7 @@ struct RateTrendTests {
     #expect(jpy.difference == Number("-0.18"))
     #expect(jpy.direction(by: .seed) == .down)
     #expect(jpy.direction() == .down)
-    // GBP rose 0.00398 (0.46%): the seed's absolute rule misses it, the relative one does not.
+    // GBP rose 0.00398 (0.46%): `.seed`'s absolute rule misses it, the relative one does not.
     let gbp = try #require(today.change(of: "GBP", since: before))
     #expect(gbp.difference == Number("0.00398"))
     #expect(gbp.direction(by: .seed) == .steady)

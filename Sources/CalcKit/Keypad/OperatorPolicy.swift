@@ -15,7 +15,8 @@ extension Keypad {
   /// operation. Everything else is the same under both: `+ × ÷` with nothing entered, an
   /// operator after `(` or after a lone `−` are rejected.
   public enum OperatorPolicy: String, Sendable, Hashable, Codable, CaseIterable {
-    /// A second operator is rejected, and so is `=` after an operator: the seed app's rule.
+    /// A second operator is rejected, and so is `=` after an operator: the rule of the
+    /// keypad calculator app that calc's keypad rules come from.
     case reject
     /// A second operator replaces the first, and `=` after an operator uses the number
     /// before it again: the iOS Calculator's rule.

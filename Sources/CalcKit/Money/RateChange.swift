@@ -72,19 +72,21 @@ public struct RateChange: Sendable, Hashable {
 
 /// How far a rate must move before it counts as a rise or a fall.
 ///
-/// The seed app's rule is ``absolute(_:)`` 0.01: a move of more than one hundredth of a
+/// The keypad calculator app calc grew from, whose rates list marked rises and falls, used
+/// ``absolute(_:)`` 0.01 (``seed``, named after it): a move of more than one hundredth of a
 /// unit. That is 1% of a rate near 1 (USD per EUR), but 0.0008% of JPY's 120 and 0.00007%
 /// of IDR's 14,144, and 1.2% of GBP's 0.87: the same move of the euro would mark the
 /// large-number currencies every day and the small ones hardly ever. A ``relative(_:)``
 /// threshold treats every currency alike, so it is the ``default``: a move of more than
 /// 0.1% of the old rate.
 public enum TrendThreshold: Sendable, Hashable {
-  /// A move of more than this many units of the currency (the seed's rule with 0.01).
+  /// A move of more than this many units of the currency (``seed`` is this with 0.01).
   case absolute(Number)
   /// A move of more than this fraction of the old rate (0.001 for 0.1%).
   case relative(Number)
 
-  /// The seed's rule: more than ±0.01.
+  /// More than ±0.01: the rule of the keypad calculator app calc grew from (its seed, hence
+  /// the name).
   public static var seed: TrendThreshold { .absolute(Number("0.01") ?? 0) }
 
   /// calc's rule: more than 0.1% of the old rate, either way.

@@ -24,19 +24,15 @@ package enum BitBurst {
   /// ``Rational`` hand their series to this type and to ``SeriesSplitting``: 4,000 bits
   /// (about 1,200 digits).
   ///
-  /// Not yet tuned by a crossover measurement: 4,000 is a conservative first choice. What
-  /// was measured (release build, x86-64, in process, second evaluation): at 1,000 digits
-  /// (about 3,400 bits, below the threshold, term-by-term kernels) `exp(1)` takes 0.8 ms and
-  /// `sin(1)` 10 ms; at 10,000 digits these kernels take 4 ms and 5 ms where the term-by-term
-  /// ones took 110 ms and 130 ms. Where the two meet between 1,000 and 10,000 digits is left
-  /// to measure.
+  /// A conservative choice, not a crossover: at 1,000 digits (about 3,400 bits) the
+  /// term-by-term kernels are still quick, at 10,000 digits these are many times quicker
+  /// than they, and where between the two meet is not pinned down.
   package static let threshold = 4_000
 
   /// The working precision from which `sin` and `cos` hand their series here: 1,000 bits
-  /// (about 300 digits). Measured in batch (100 lines of `sin(0.xxxxxx)`, release build, best
-  /// of 3, per line): the term-by-term kernel took 2.4 ms at 600 digits and 6.8 ms at 1,000,
-  /// these 0.9 and 1.0 ms; at 300 digits both about 0.6 ms. For `exp`, `ln` and `atan` the
-  /// same lower threshold was no faster at 300 to 1,000 digits, so they keep ``threshold``.
+  /// (about 300 digits): there the term-by-term kernel and these are about even, and above
+  /// it these are quicker, several times at 1,000 digits. For `exp`, `ln` and `atan` the
+  /// same lower threshold is no quicker at 300 to 1,000 digits, so they keep ``threshold``.
   package static let trigonometricThreshold = 1_000
 
   /// The pieces of `x / 2^bits` for `0 <= x <= 2^bits`: `(n, L)` standing for `n / 2^L`,

@@ -112,8 +112,8 @@ extension FixedWidthSeries {
   ///
   /// With `c = k/256` the table point at or below `x = r/2^g` and `t = x − c < 1/256`,
   /// `e^x = e^c · e^t`, the series of `e^t` taking about `g/10` terms where that of `e^x`
-  /// after eight halvings (and eight squarings) took about `g/10 + 8` products and more
-  /// (callgrind, 38 digits: 22 terms and 8 squarings against 12 terms and one product).
+  /// after eight halvings (and eight squarings) takes about `g/10 + 8` products and more
+  /// (at 38 digits, 22 terms and 8 squarings against 12 terms and one product).
   /// Error, in units of 2^-g: the entry read at `g + 2` bits is `⌊e^c · 2^g⌋`, within one
   /// below; the series within 2 a term (at most 43 terms at 501 bits: 86 units below); the
   /// product `⌊E · S / 2^g⌋` with `E < e · 2^g` and `S < 1.004 · 2^g` loses

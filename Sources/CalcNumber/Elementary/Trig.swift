@@ -65,9 +65,8 @@ extension Rational {
   /// `⌊|r| · 2^g⌋` and the sign of `r`. Below 25/32 (less than π/4) the angle is its own
   /// reduction, `⌊|self| · 2^g⌋`, and π is not needed; so it is below 1 where the table
   /// kernel will take it (``FixedWidthSeries/tabulatedSineAndCosine(_:scale:cosine:)`` holds
-  /// its bound up to `r = 2^g`; callgrind, 2,000 `sin` calls at 38 digits: the fifth of the
-  /// arguments from 25/32 to 1 cost about 20,000 instructions each for π and the division,
-  /// 4,000 a call on average). Otherwise the division by π/2 runs
+  /// its bound up to `r = 2^g`, so an angle from 25/32 to 1 spares π and the division, a
+  /// large part of a 38-digit call). Otherwise the division by π/2 runs
   /// with as many extra bits as the integer part of `|self|` has (which gives the same
   /// integer for an angle below 25/32).
   private func reducedAngle(bits g: Int, stop: CancellationToken?) throws(ArithmeticError) -> (quadrant: BigUInt, r: BigUInt, negative: Bool) {
@@ -170,8 +169,7 @@ extension Rational {
   ///
   /// Twice atan(y) = 2·atan(y / (1 + sqrt(1 + y²))). On fixed-width limbs one halving
   /// (|y| <= tan(π/8) < 0.42; the series by blocks makes its 90 or so terms cheaper than a
-  /// second halving: callgrind, 2,000 `atan` calls at 38 digits, 258.6M instructions with
-  /// two, 244.6M with one); else two, |y| <= tan(π/16) < 0.2, and each more (long series
+  /// second halving); else two, |y| <= tan(π/16) < 0.2, and each more (long series
   /// only) halves y again for fewer terms.
   private static func arctangent(_ y: BigUInt, bits g: Int, stop: CancellationToken?) throws(ArithmeticError) -> BigInt {
     if let fast = FixedWidthSeries.tabulatedArctangent(y, scale: g) { return BigInt(fast) }

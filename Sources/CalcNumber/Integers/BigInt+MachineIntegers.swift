@@ -2,10 +2,9 @@ import BigInt
 
 // Conversions from machine integers that are not generic. attaswift's `init<T: BinaryInteger>`
 // is generic across the module boundary, so a call from here runs it unspecialized, through
-// the protocol's witness tables: callgrind counted about 1,350 instructions for one
-// `BigUInt(Int)`, where its non-generic `init(integerLiteral:)` (specialized in its own
-// module) takes about 10. Being more specific, these overloads are the ones calls with an
-// `Int`, `UInt` or `UInt64` argument pick.
+// the protocol's witness tables: one `BigUInt(Int)` does many times the work of its
+// non-generic `init(integerLiteral:)` (specialized in its own module). Being more specific,
+// these overloads are the ones calls with an `Int`, `UInt` or `UInt64` argument pick.
 
 extension BigUInt {
   /// `value`, which must not be negative.

@@ -38,15 +38,13 @@ enum DecimalChunks {
   static let chunkBase: UInt = 10_000_000_000_000_000_000
 
   /// Pieces of at most this many words are cut into chunks by repeated word division
-  /// (quadratic, but no products). Measured with a release build on the 2-core x86-64
-  /// build machine (Swift 6.3; the machine was shared, so timings were noisy by ±20%):
-  /// printing 10^1000 - 1, 3^20000, and random values of 3,000 and 20,000 words and 7^700000
-  /// with 16...192; 64...192 were within the noise of each other, 96 was the fastest.
+  /// (quadratic, but no products): below about this size that is cheaper than splitting by
+  /// powers of ten, and for printing any size from about 64 to 192 words does about as well.
   static let directWords = 96
 
   /// Runs of at most this many chunks are joined by multiply-and-add on words (quadratic
-  /// but no products); measured as ``directWords`` on parsing the same texts with 16...192:
-  /// 48...96 were within the noise, 64 was the fastest.
+  /// but no products); for parsing, as ``directWords`` for printing, any size from about 48
+  /// to 96 does about as well.
   static let directChunks = 64
 
   /// `10^(19·2^i)` for the levels used so far, and their divisors.
@@ -66,9 +64,8 @@ enum DecimalChunks {
     /// The divisor by `10^(19·2^level)`: its reciprocal by Newton's iteration for the
     /// first level asked for, and derived by one product from the level above once that
     /// exists (``ReciprocalDivisor/init(_:factorOf:cofactor:)``; the conversion asks top
-    /// down). Measured with callgrind on `calc "(10^499999-1)*(10^500000-3)"`, whose
-    /// printing dominates: with Newton at every level the reciprocals took 708M of 2.24G
-    /// instructions, derived 628M of 2.16G.
+    /// down). Deriving a level's reciprocal is cheaper than a Newton iteration for it, and
+    /// printing a large number works out reciprocals of every level.
     mutating func divisor(_ level: Int) -> ReciprocalDivisor {
       let p = power(level)
       if let d = divisors[level] { return d }

@@ -68,11 +68,10 @@ extension BigUInt {
   }
 
   /// Values of at most this many words take ``shortSquareRoot()`` (the bound of the stack
-  /// divisions' comfortable range, as ``ReciprocalDivisor/longDivisionWords``). Measured
-  /// with callgrind on 2,000 `atan` calls at 38 digits (roots of 12 words): with the
-  /// recursion from 8 words the run took 7% more instructions than with Newton's iteration
-  /// from 24, then still on `BigUInt` values; on the stack, the iteration costs about a
-  /// quarter of what it did (89.6k -> 23.7k instructions a call).
+  /// divisions' comfortable range, as ``ReciprocalDivisor/longDivisionWords``). Up to this
+  /// size Newton's iteration does less work than the recursive root (`atan` at 38 digits
+  /// takes roots of 12 words), and on the stack, without allocations, far less than it does
+  /// on `BigUInt` values.
   static let shortSquareRootWords = 24
 
   /// `⌊√self⌋` for a value of at most ``shortSquareRootWords`` words: Newton's iteration

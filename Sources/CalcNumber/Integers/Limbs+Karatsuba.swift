@@ -1,17 +1,15 @@
 /// Karatsuba multiplication and squaring over word arrays, falling back to the schoolbook
-/// base cases below measured thresholds.
+/// base cases below the sizes where those are as fast.
 extension Limbs {
   /// Below this many words in the shorter operand, `multiply` uses the schoolbook product.
   ///
-  /// Measured with `swift build -c release` on the 2-core x86-64 Linux build machine
-  /// (Swift 6.3): random balanced operands of 24...4,096 words, best of 3 timings of the
-  /// whole product, with thresholds 8...96: 20...40 were within 3% of each other, 32 was
-  /// the fastest on the large sizes.
+  /// Any threshold from about 20 to 40 words gives whole products of about the same speed;
+  /// 32 suits the largest ones best.
   static let karatsubaThreshold = 32
 
-  /// Below this many words, `square` uses the schoolbook square (measured as for
-  /// ``karatsubaThreshold``: 40...64 were within 3%, 48 chosen; the squaring base case does
-  /// about half the word products, so it wins longer).
+  /// Below this many words, `square` uses the schoolbook square: it does about half the word
+  /// products of a schoolbook product, so it stays as fast as Karatsuba to larger sizes than
+  /// ``karatsubaThreshold`` (any threshold from about 40 to 64 words does about as well).
   static let karatsubaSquareThreshold = 48
 
   /// Scratch words `multiply` needs when its longer operand has `n` words: at each level

@@ -15,40 +15,31 @@
 ///
 /// The forward transform is decimation in frequency (natural order in, bit-reversed out) and
 /// the inverse decimation in time (bit-reversed in, natural out), so no permutation is
-/// needed. `O(N log N)` word operations against Toom-3's `O(N^1.465)`.
-///
-/// Effect with Toom-3 (release build, callgrind instructions of the whole `calc` run,
-/// before -> after): `2^1000000` 819M -> 517M, `100000!` 2.81G -> 1.50G,
-/// `(10^499999-1)*(10^500000-3)` 6.51G -> 2.16G, `--precision 100000 pi` 1.43G -> 1.09G.
+/// needed. `O(N log N)` word operations against Toom-3's `O(N^1.465)`: the largest powers,
+/// factorials and products, and π at the largest precisions, do far less work with it than
+/// with Toom-3 alone.
 extension Limbs {
   /// From this many words in the shorter operand, `multiply` uses the transform when the
   /// product fills at least 70% of the power-of-two transform length (``nttPays(_:_:threshold:anyFill:)``).
   ///
-  /// Measured on a release build (Swift 6.3, the 2-core x86-64 Linux build machine) with a
-  /// throwaway harness running the whole dispatch on random balanced operands, with the
-  /// transform thresholds at 1,000, 1,500, 2,000, 3,000 and off: instructions per product
-  /// (valgrind's callgrind, debug info stripped), transform / Toom-3 dispatch: 1,000 words
-  /// (fill 98%) 3.01M / 3.03M; 1,500 (73%) 6.28M / 5.42M; 2,000 (98%) 6.38M / 8.16M;
-  /// 2,600 (63%) 13.2M / 12.3M; 3,000 (73%) 13.3M / 15.5M; 4,000 13.5M / 23.6M; 6,000
-  /// 28.2M / 41.8M; 12,000 59.5M / 120M; 16,000 60.3M / 178M. Best-of-5 times agreed
-  /// (1,000 words: equal; 2,000: 0.90 / 1.27 ms; 4,000: 1.42 / 2.54 ms; shared machine).
+  /// From about this size a transform that the product fills does less work than the
+  /// Toom-3 dispatch, and the lead grows with the size; a product that fills less of its
+  /// length pays for the empty part, so it stays with Toom-3 up to ``nttAnyFillThreshold``.
   static let nttThreshold = 2000
 
   /// From this many words in the shorter operand, `multiply` uses the transform whatever
-  /// the fill. Measured as ``nttThreshold``: a product just above a power of two pays for a
-  /// transform of twice its length, 27.8M instructions at 4,200 words against Toom-3's
-  /// 25.5M, 28.0M at 5,000 against 32.7M; the two cross near 4,500.
+  /// the fill: a product just above a power of two pays for a transform of twice its
+  /// length, which does less work than Toom-3 only from about this size.
   static let nttAnyFillThreshold = 4500
 
   /// From this many words, `square` uses the transform when the square fills 70% of its
-  /// length. Measured as ``nttThreshold`` (instructions, transform / Toom-3 square):
-  /// 1,000 words 2.21M / 2.04M; 1,500 4.57M / 3.83M; 2,000 4.67M / 5.74M; 3,000 9.66M /
-  /// 10.6M; 4,000 9.86M / 16.5M; 6,000 20.4M / 29.6M.
+  /// length: from about this size it does less work than the Toom-3 square, as for
+  /// ``nttThreshold``.
   static let nttSquareThreshold = 2000
 
-  /// From this many words, `square` uses the transform whatever the fill: 20.0M
-  /// instructions at 4,200 words against the Toom-3 square's 17.7M, 20.2M at 5,000 against
-  /// 23.4M.
+  /// From this many words, `square` uses the transform whatever the fill: a transform of
+  /// twice the square's length does less work than the Toom-3 square only from about this
+  /// size, as for ``nttAnyFillThreshold``.
   static let nttSquareAnyFillThreshold = 4500
 
   /// The longest transform (in words of the product): `2^40`, within the primes' two-adic

@@ -27,21 +27,14 @@ extension Limbs {
   /// From this many words in the shorter operand (and when it is longer than two thirds of
   /// the longer one), `multiply` uses Toom-3 rather than Karatsuba at the top level.
   ///
-  /// Measured on a release build (Swift 6.3, the 2-core x86-64 Linux build machine) with a
-  /// throwaway harness timing one top-level step of each algorithm on random balanced
-  /// operands, the levels below by the Karatsuba dispatch. Instructions per product
-  /// (valgrind's callgrind, debug info stripped), Toom-3 / Karatsuba: 96 words 77,406 /
-  /// 78,711; 128: 123,220 / 123,670; 160: 179,475 / 179,703; 192: 232,913 / 245,451 (0.95);
-  /// 224: 0.92; 256: 0.96; 320: 0.96. Best-of-5 times agreed (Toom-3 1% slower at 128,
-  /// even at 160, 3-25% faster from 192; the machine was shared, ±10%). Shapes of
-  /// 0.7 and 0.85 of the longer operand at 240, 480 and 960 words: Toom-3 5-11% fewer
-  /// instructions.
+  /// One top-level step of each, the levels below by the Karatsuba dispatch: up to about
+  /// this size the two do about the same work, and above it Toom-3 does less, for balanced
+  /// operands and for a shorter operand of more than two thirds of the longer one alike.
   static let toom3Threshold = 160
 
-  /// From this many words, `square` uses the Toom-3 square, measured as
-  /// ``toom3Threshold`` against the Karatsuba square: instructions Toom-3 / Karatsuba 1.006
-  /// at 128 words, 0.988 at 160, 0.947 at 192, 0.955 at 224, 0.92-0.96 up to 384; times
-  /// within 1% of each other from 160 to 256, Toom-3 3-6% faster at 320 and 384.
+  /// From this many words, `square` uses the Toom-3 square: as for ``toom3Threshold``, one
+  /// step of it does about the work of a Karatsuba square's step up to about this size, and
+  /// less from it.
   static let toom3SquareThreshold = 192
 
   /// Scratch words one Toom-3 product step takes for itself when the longer operand has `n`

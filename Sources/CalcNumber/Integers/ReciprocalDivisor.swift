@@ -12,9 +12,10 @@ import BigInt
 /// a few steps, so the result is exact whatever the error of `R`).
 struct ReciprocalDivisor {
   /// Divisors of at most this many words (normalized) get their reciprocal from
-  /// attaswift's long division, and are divided by with it too. Measured with the decimal
-  /// conversion (see ``DecimalChunks/directWords``) with 16...96: 16...40 were within the
-  /// noise (±20%), 24 was the fastest; from 64 on, conversions were 20-40% slower.
+  /// attaswift's long division, and are divided by with it too: up to a few dozen words long
+  /// division costs no more than the reciprocal's products. For the decimal conversion
+  /// (``DecimalChunks/directWords``) any size from about 16 to 40 does about as well, and
+  /// from 64 on the conversions are slower.
   static let longDivisionWords = 24
 
   /// The divisor.

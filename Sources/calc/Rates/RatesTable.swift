@@ -1,6 +1,7 @@
 import CalcKit
 
-/// `calc --rates`: the cached rates as a table, the seed app's list screen in a terminal.
+/// `calc --rates`: the cached rates as a table, in a terminal what the rates list screen of
+/// the keypad calculator app calc grew from shows.
 ///
 /// ```
 /// ECB reference rates, 2017-03-08: 1 EUR in each currency; change since 2017-03-03 (▲▼: more than 0.1%)
