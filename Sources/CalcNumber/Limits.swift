@@ -28,9 +28,6 @@ public enum Limits {
   package static let tooSmallMessage =
     "the result is too small: nonzero, but below 2^-(2^62), about 10^-(1.388e18)"
 
-  /// The deepest nesting of parentheses, unary signs and powers the parser accepts.
-  public static let maximumNesting = 256
-
   /// The largest precision, in significant digits, a `Calculator` accepts (100,000: π and
   /// the elementary functions, summed by binary splitting, still answer while a person
   /// waits). Above a few thousand digits the work budget allows fewer function calls per
@@ -67,15 +64,4 @@ public enum Limits {
   public static func maximumFunctionCalls(precision: Int) -> Int {
     WorkBudget.standard.functionCalls(precision: precision)
   }
-
-  /// The deepest nesting of calls of functions that are not built in (definitions such as
-  /// `f(x) = g(x) + 1`, and functions an app registered): a call inside a function's body
-  /// inside another's, and so on. Deeper fails with `CalcError.Kind.nestingTooDeep`.
-  public static let maximumCallDepth = 256
-
-  /// The most parameters a function definition may have.
-  public static let maximumParameters = 64
-
-  /// The longest input, in UTF-8 bytes, the parser accepts (4 MiB).
-  public static let maximumInputLength = 4 << 20
 }

@@ -116,7 +116,7 @@ struct Calc: ParsableCommand {
     help: "In the interactive session, neither restore nor save variables, ans and settings (history is still kept).")
   var noState = false
 
-  // Exchange rates (issue 15): Calc+Rates.swift and Sources/calc/Rates.
+  // Exchange rates: Calc+Rates.swift and Sources/calc/Rates.
   @Flag(help: "Fetch the ECB's euro reference rates into the cache ($XDG_CACHE_HOME/calc); CALC_RATES_URL sets the source.")
   var updateRates = false
 
