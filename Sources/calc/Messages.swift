@@ -128,6 +128,73 @@ enum CommandMessage {
     "calc: the saved session \(path) is damaged (\(reason)) and could not be moved aside (\(error)); starting afresh"
   }
 
+  /// A session.json found damaged when the session saved (something wrote it since start).
+  static func damagedSessionOnSave(_ path: String, _ reason: String, movedTo aside: String) -> String {
+    "calc: the saved session \(path) was damaged (\(reason)); moved it to \(aside) and saved this session"
+  }
+
+  /// Why a session was not saved over a damaged file (after `cannot save the session to …`).
+  static func damagedSessionNotMovedOnSave(_ reason: String, _ error: Error) -> String {
+    "the file there is damaged (\(reason)) and could not be moved aside (\(error))"
+  }
+
+  /// A session.json a newer calc wrote after this session started.
+  static func newerSessionOnSave(_ path: String, version: Int) -> String {
+    "calc: the saved session \(path) was written by a newer calc (format version \(version)) since this session started; left as it is, and this session is no longer saved"
+  }
+
+  /// Names (and settings) both this session and another changed: this session's are kept.
+  static func changedInAnotherSession(_ names: [SessionState.MergedName]) -> String {
+    mergeNote(names, "also changed in another calc session", keepingOurs: true)
+  }
+
+  /// Names another session removed that this one changed: this session's are kept.
+  static func removedInAnotherSession(_ names: [SessionState.MergedName]) -> String {
+    mergeNote(names, "removed in another calc session", keepingOurs: true)
+  }
+
+  /// Names this session removed (`:clear`) that another changed: the other's are kept.
+  static func keptFromAnotherSession(_ names: [SessionState.MergedName]) -> String {
+    let them = names.count == 1 ? "it" : "them"
+    return mergeNote(
+      names, "changed in another calc session after this one removed \(them)",
+      keepingOurs: false)
+  }
+
+  /// `note: 'x' and 'y' were HOW; keeping this session's values` (or the other session's,
+  /// in the saved session).
+  private static func mergeNote(_ names: [SessionState.MergedName], _ how: String, keepingOurs: Bool) -> String {
+    let kept = keepingOurs ? "this session's \(noun(names))" : "the other session's \(noun(names)) in the saved session"
+    return "note: \(list(names)) \(names.count == 1 ? "was" : "were") \(how); keeping \(kept)"
+  }
+
+  /// A function another session saved that cannot be stored beside this session's.
+  static func notKeptFromAnotherSession(_ name: String, _ reason: String) -> String {
+    "note: the function '\(name)' another calc session saved was not kept beside this session's functions (\(reason))"
+  }
+
+  /// `'x', 'f' and the precision`.
+  private static func list(_ names: [SessionState.MergedName]) -> String {
+    let items = names.map { $0.kind == .setting ? "the \($0.name)" : "'\($0.name)'" }
+    guard items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+  }
+
+  /// What was kept of `names`: `value`, `definition` (only functions) or `setting` (only
+  /// settings), plural for more than one.
+  private static func noun(_ names: [SessionState.MergedName]) -> String {
+    let kinds = Set(names.map(\.kind))
+    let noun: String
+    if kinds == [SessionState.MergedName.Kind.function] {
+      noun = "definition"
+    } else if kinds == [SessionState.MergedName.Kind.setting] {
+      noun = "setting"
+    } else {
+      noun = "value"
+    }
+    return names.count == 1 ? noun : noun + "s"
+  }
+
   static func cannotUseHistory(_ path: String, _ error: Error) -> String {
     "calc: cannot use the history file \(path) (\(error)); history is not saved"
   }

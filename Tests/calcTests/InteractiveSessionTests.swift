@@ -234,6 +234,43 @@ struct InteractiveSessionTests {
     #expect(!FileManager.default.fileExists(atPath: state.path + ".damaged"))
   }
 
+  @Test(
+    "Two sessions at once on one state directory lose nothing: a = 111 in one, b = 222 in the other, a third has both",
+    arguments: [true, false])
+  func twoSessionsAtOnce(firstLeavesFirst: Bool) throws {
+    let home = try TerminalSession.temporaryDirectory()
+    let first = try TerminalSession(stateHome: home)
+    let second = try TerminalSession(stateHome: home)
+    #expect(lineAfter("a = 111", in: first.enter("a = 111")) == "111")
+    #expect(lineAfter("b = 222", in: second.enter("b = 222")) == "222")
+    // The first saves again after a change of its own; b stays in the file.
+    #expect(lineAfter("c = 3", in: first.enter("c = 3")) == "3")
+    // Both change x: the later keeps its value and says so, once.
+    #expect(lineAfter("x = 1", in: first.enter("x = 1")) == "1")
+    let conflict = second.enter("x = 2")
+    #expect(lineAfter("x = 2", in: conflict) == "2")
+    #expect(
+      conflict.contains("note: 'x' was also changed in another calc session; keeping this session's value\n"),
+      "\(conflict)")
+    let again = second.enter("x = 4")
+    #expect(!again.contains("note:"), "\(again)")
+    // Each session keeps its own values while it runs.
+    #expect(second.enter("a").contains("unknown"))
+    for calc in firstLeavesFirst ? [first, second] : [second, first] {
+      calc.press(.endOfInput)
+      #expect(calc.waitForExit() == 0)
+    }
+    let third = try TerminalSession(stateHome: home)
+    #expect(lineAfter("a + b", in: third.enter("a + b")) == "333", "\(third.screen)")
+    #expect(lineAfter("c", in: third.enter("c")) == "3")
+    #expect(lineAfter("x", in: third.enter("x")) == "4")
+    third.press(.endOfInput)
+    #expect(third.waitForExit() == 0)
+    // Both sessions' lines are in the history.
+    let history = try String(contentsOf: home.appendingPathComponent("calc/history"), encoding: .utf8)
+    #expect(history.contains("\na = 111\n") && history.contains("\nb = 222\n"), "\(history)")
+  }
+
   @Test("A history file from before format versions is recalled, and written again as version 2")
   func upgradedHistory() throws {
     let (calc, history) = try startedWithSaved("history", Data("6*7\nsqrt(2)\n".utf8))

@@ -47,7 +47,7 @@ struct FunctionSessionTests {
     }
     let directory = try makeTemporaryDirectory().path
     let file = StateFile(path: directory + "/session.json")
-    #expect(file.save(session.state) == nil)
+    #expect(file.write(session.state) == nil)
     let text = try String(contentsOfFile: file.path, encoding: .utf8)
     #expect(text.contains(#""f(x) = k*x^2 + 1""#))
     let (loaded, warning, _) = file.load()

@@ -25,7 +25,7 @@ struct SessionFileTests {
       _ = session.respond(to: line, columns: 80)
     }
     let file = StateFile(path: try temporaryDirectory() + "/session.json")
-    #expect(file.save(session.state) == nil)
+    #expect(file.write(session.state) == nil)
     #expect(try permissions(file.path) == 0o600)
     let (loaded, warning, _) = file.load()
     #expect(warning == nil)
@@ -47,7 +47,7 @@ struct SessionFileTests {
       _ = session.respond(to: line, columns: 80)
     }
     let file = StateFile(path: try temporaryDirectory() + "/session.json")
-    #expect(file.save(session.state) == nil)
+    #expect(file.write(session.state) == nil)
     let text = try String(contentsOfFile: file.path, encoding: .utf8)
     #expect(text.contains(#""n" : "1999/100""#))
     #expect(text.contains(#""k" : "10000000000000000000000000000000000000000""#))
@@ -243,7 +243,7 @@ struct SessionVersionTests {
     if random.next() % 2 == 0 { _ = session.respond(to: "h(x) = if(x > 0, x, -x) + v0", columns: 80) }
     _ = session.respond(to: "\(Int(random.next() % 100))/7", columns: 80)
     let file = StateFile(path: try makeTemporaryDirectory().path + "/session.json")
-    #expect(file.save(session.state) == nil)
+    #expect(file.write(session.state) == nil)
     let (loaded, warning, _) = file.load()
     #expect(warning == nil)
     #expect(loaded == session.state)

@@ -14,6 +14,10 @@ struct REPL {
   var overrides: Overrides
   /// Warnings from finding the files, shown at start.
   var warnings: [String] = []
+  /// The state this session last had in common with ``stateFile``: the defaults, then the
+  /// state restored, then its own state each time it saved. What another session saved
+  /// since is merged with it (``StateFile/save(_:since:)``).
+  var base: SessionState
 
   /// Settings given as options when the session starts.
   struct Overrides {
@@ -48,6 +52,7 @@ struct REPL {
   init(session: Session, overrides: Overrides, directory: String?, restoresState: Bool) {
     self.session = session
     self.overrides = overrides
+    base = session.state
     overrides.apply(to: &self.session)
     guard let directory else {
       warnings.append(CommandMessage.noStateDirectory)
@@ -110,6 +115,7 @@ struct REPL {
       let (state, warning, newerVersion) = stateFile.load()
       if let state {
         session.restore(state)
+        base = session.state
         // Options given on the command line win over the saved settings.
         overrides.apply(to: &session)
         notice = session.restoredNotice(except: overrides.names)
@@ -144,6 +150,7 @@ struct REPL {
     var historyFailed = false
     var lastEntry = historyEntries.last
     var saveFailed = false
+    var noted: Set<SessionState.MergedName> = []
     while true {
       switch editor.readLine() {
       case .end:
@@ -175,14 +182,44 @@ struct REPL {
         case .error(let text): printError(text)
         case .quit: return
         }
-        if let stateFile, session.state != saved {
+        if stateFile != nil, session.state != saved {
           saved = session.state
-          if let reason = stateFile.save(saved), !saveFailed {
-            saveFailed = true
-            printError(CommandMessage.cannotSaveSession(stateFile.path, reason))
-          }
+          save(saved, saveFailed: &saveFailed, noted: &noted)
         }
       }
+    }
+  }
+
+  /// Saves `state`, merged with what another session saved since ``base``, and says what
+  /// the merge had to choose: once for each name in a session. A failure is said once.
+  private mutating func save(_ state: SessionState, saveFailed: inout Bool, noted: inout Set<SessionState.MergedName>) {
+    guard let stateFile else { return }
+    let saved = stateFile.save(state, since: base)
+    if let warning = saved.warning { printError(warning) }
+    if let version = saved.newerVersion {
+      printError(CommandMessage.newerSessionOnSave(stateFile.path, version: version))
+      self.stateFile = nil
+      return
+    }
+    if let reason = saved.failure {
+      if !saveFailed { printError(CommandMessage.cannotSaveSession(stateFile.path, reason)) }
+      saveFailed = true
+      return
+    }
+    base = state
+    guard let merge = saved.merge else { return }
+    let lines: [([SessionState.MergedName], ([SessionState.MergedName]) -> String)] = [
+      (merge.keptOurs, CommandMessage.changedInAnotherSession),
+      (merge.removedThere, CommandMessage.removedInAnotherSession),
+      (merge.keptTheirs, CommandMessage.keptFromAnotherSession),
+    ]
+    for (names, message) in lines {
+      let new = names.filter { noted.insert($0).inserted }
+      if !new.isEmpty { printError(message(new)) }
+    }
+    for (name, reason) in merge.dropped {
+      guard noted.insert(SessionState.MergedName(name: name, kind: .function)).inserted else { continue }
+      printError(CommandMessage.notKeptFromAnotherSession(name, reason))
     }
   }
 
