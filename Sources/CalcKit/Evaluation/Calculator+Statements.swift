@@ -21,4 +21,39 @@ extension Calculator {
     guard let outcome else { return try runStatement("", cancellation: cancellation) }
     return outcome
   }
+
+  /// ``run(_:cancellation:)`` of one statement.
+  mutating func runStatement(_ source: String, cancellation: CancellationToken?) throws(CalcError) -> Outcome {
+    let expression = try ParsedExpression(source, locale: inputLocale)
+    if expression.definedFunction != nil {
+      // Nothing to evaluate, but a cancelled token or task still stores nothing.
+      try Calculator.checkNotCancelled(cancellation, for: source)
+      return .definition(try store(definition: expression))
+    }
+    if let name = expression.assignedName, !customNameTable.isEmpty {
+      try checkAssignable(name, at: expression.nameRange ?? SourceRange(0, 0))
+    }
+    let result: (value: Number, currency: String?, usedRates: Bool)
+    self.cancellation = cancellation
+    defer { self.cancellation = nil }
+    result = try resultForRun(of: expression)
+    let (value, currency, usedRates) = result
+    var outcome = Outcome.value(value)
+    var amount: MoneyContext.Amount?
+    if let money = try amountOutcome(of: expression, value: value, currency: currency, usedRates: usedRates) {
+      outcome = .amount(money)
+      amount = MoneyContext.Amount(value: money.value, code: money.code)
+    } else if let conversion = expression.conversion {
+      let range = expression.conversionRange ?? SourceRange(0, expression.source.utf8.count)
+      outcome = .converted(try converted(value, conversion, at: range))
+    }
+    let stored = amount?.value ?? value
+    if let name = expression.assignedName {
+      variables[name] = stored
+      amounts[name] = amount
+    }
+    lastResult = stored
+    amounts["ans"] = amount
+    return outcome
+  }
 }

@@ -42,7 +42,10 @@ struct DecimalLiteral {
       text.removeLast()
       scale += 1
     }
-    guard text.count <= Limits.maximumDigits, let d = BigInt(String(decoding: text, as: UTF8.self)) else {
+    // The same subquadratic conversion as `value`'s (BigInt's own `init(_: String)` is
+    // quadratic in the digits).
+    guard text.count <= Limits.maximumDigits, let d = BigInt(decimalText: Substring(String(decoding: text, as: UTF8.self)))
+    else {
       return nil
     }
     return (Rational(d), scale)
