@@ -24,6 +24,19 @@ extension Calculator {
     let p = Number.clamp(precision)
     let budget = WorkBudget(units: workBudget)
     let calls = try Calculator.checkWork(of: expression, precision: p, budget: budget, customNameTable: customNameTable)
+    func evaluator(digits: Int) -> Evaluator {
+      var working = WorkingPrecision(digits: digits)
+      working.exactBits = exactBits
+      working.budget = budget
+      working.cancellation = cancellation
+      return Evaluator(
+        context: FunctionContext(working: working, angleUnit: angleUnit),
+        variables: variables, lastResult: lastResult, customNameTable: customNameTable, bindings: bindings,
+        callLimit: budget.functionCalls(precision: p), precision: p, exactBits: exactBits,
+        staticCalls: calls, money: moneyContext)
+    }
+    // Errors of names before any work: `2^-62^-370738 * Z` says Z is unknown at once.
+    try evaluator(digits: p + 12).checkNames(of: expression)
     var refinement = Refinement(precision: p, calls: calls, budget: budget)
     var digits = p + 12
     var best: (value: Number, facts: EvaluationFacts, digits: Int)?
@@ -33,18 +46,9 @@ extension Calculator {
     var lastError: CalcError?
     var facts = EvaluationFacts()
     while true {
-      var working = WorkingPrecision(digits: digits)
-      working.exactBits = exactBits
-      working.budget = budget
-      working.cancellation = cancellation
-      let evaluator = Evaluator(
-        context: FunctionContext(working: working, angleUnit: angleUnit),
-        variables: variables, lastResult: lastResult, customNameTable: customNameTable, bindings: bindings,
-        callLimit: budget.functionCalls(precision: p), precision: p, exactBits: exactBits,
-        staticCalls: calls, money: moneyContext)
       facts = EvaluationFacts()
       do {
-        let value = try evaluator.evaluate(expression, parameters: parameters, facts: &facts)
+        let value = try evaluator(digits: digits).evaluate(expression, parameters: parameters, facts: &facts)
         refinement.noteCalls(facts.calls)
         if value.isExact { return (value, facts.currency, facts.usedRates) }
         if value.isDecided(precision: p, rounding: rounding) {

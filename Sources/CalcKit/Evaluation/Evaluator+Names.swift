@@ -47,4 +47,42 @@ extension Evaluator {
     }
     throw Message.unknownName(name, suggestion: suggestion, at: range)
   }
+
+  /// Throws, before any work, the error of the first name in `expression` that nothing
+  /// stands for (as ``lookUp(_:at:)`` words it), of a word operator that is also a name
+  /// (`5 times x` with a variable `times`), and of a call of a function that is neither
+  /// built in, defined nor registered, or that takes another number of arguments. The
+  /// evaluation would find each of them only when it reached it, after all the arithmetic
+  /// before it. Names in both branches of `if` are checked: a name that nothing defines is a
+  /// mistake whichever branch is taken. The bodies of defined functions are checked when
+  /// they are called (a definition may use names defined later).
+  func checkNames(of expression: ParsedExpression) throws(CalcError) {
+    for node in expression.nodes {
+      switch node.operation {
+      case .variable(let index):
+        let name = expression.names[index]
+        if resolve(name) == nil { _ = try lookUp(name, at: node.range) }
+      case .userCall(let index, let count):
+        let name = expression.calledNames[index]
+        guard let entry = customNameTable.entries[name] else {
+          throw customNameTable.unknownFunction(name, callRange: node.range)
+        }
+        let arity: ClosedRange<Int>
+        switch entry {
+        case .constant:
+          throw Message.constantNotFunction(name, at: SourceRange(node.range.lowerBound, node.range.lowerBound + name.utf8.count))
+        case .definition(let definition): arity = definition.parameters.count...definition.parameters.count
+        case .native(let function): arity = function.arity
+        }
+        guard arity.contains(count) else {
+          throw Message.wrongArgumentCount(
+            name, takes: CustomNameTable.arityDescription(arity), got: count, at: node.range)
+        }
+      case .word(let word, let at, true):
+        try checkWord(word, at: at)
+      default:
+        break
+      }
+    }
+  }
 }
