@@ -7,7 +7,7 @@ Run from any directory:
     python3 scripts/make-edge-vectors.py
 
 It (re)writes Tests/CalcKitTests/Fixtures/edges.tsv, read by
-Tests/CalcKitTests/EdgeVectorTests.swift:
+Tests/CalcKitTests/Vectors/EdgeVectorTests.swift:
 
     expression <TAB> precision <TAB> rounding <TAB> angle <TAB> expected
 

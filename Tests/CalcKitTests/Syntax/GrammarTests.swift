@@ -1,12 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Grammar.md is the parser's truth: the productions its EBNF blocks define are exactly the
 /// ones the parser's and the lexer's doc comments define (`primary → …`), no more and no fewer.
 @Suite("Grammar.md and the parser name the same productions")
 struct GrammarTests {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = repositoryRoot
 
   /// The names a doc comment line defines: each `name →` in it (`or → …; xor → …`).
   static func definedNames(inDocLine line: Substring) -> [String] {

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The number core is a module of its own below the language: the package graph gives it
 /// no way to reach the parser or the evaluator, and its sources import nothing of calc's.
 @Suite("Layers")
 struct LayerTests {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = repositoryRoot
 
   /// The text of `.target(name: "NAME", ...)` in Package.swift, up to the next target.
   static func target(_ name: String) throws -> Substring {

@@ -1,30 +1,15 @@
 import CalcKit
 import Foundation
+import TestSupport
 
 /// Reads the tab-separated reference files in `Fixtures/`.
 enum Fixture {
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
-  }
+  typealias Failure = FixtureFailure
 
   /// The non-comment, non-blank lines of `Fixtures/<name>.tsv`, split at tabs, with
   /// 1-based line numbers; each must have `fieldCount` fields.
   static func records(_ name: String, fieldCount: Int) throws -> [(line: Int, fields: [String])] {
-    guard let url = Bundle.module.url(forResource: name, withExtension: "tsv", subdirectory: "Fixtures")
-    else { throw Failure(description: "fixture Fixtures/\(name).tsv is missing from the test bundle") }
-    let text = try String(contentsOf: url, encoding: .utf8)
-    var records: [(line: Int, fields: [String])] = []
-    // `isNewline` also covers "\r\n", which is a single Character in Swift.
-    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-    for (index, line) in lines.enumerated() {
-      if line.isEmpty || line.hasPrefix("#") { continue }
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      guard fields.count == fieldCount else {
-        throw Failure(description: "\(name).tsv:\(index + 1): expected \(fieldCount) tab-separated fields")
-      }
-      records.append((index + 1, fields))
-    }
-    return records
+    try fixtureRecords(name, fieldCount: fieldCount, in: .module)
   }
 
   /// A precision and rounding mode read from two fields.

@@ -1,53 +1,14 @@
 import BigInt
-import CalcKit
 import CalcNumber
 import Testing
-import TestSupport
 
-/// The elementary functions above ``BitBurst/threshold`` (about 1,200 digits), where the
-/// kernels sum their series by binary splitting: short rational arguments directly
-/// (``SeriesSplitting``), general ones by the bit-burst algorithm (``BitBurst``).
-///
-/// - `Fixtures/highprecision.tsv` (`python3 scripts/make-highprecision-vectors.py`): values
-///   from mpmath at two precisions, far from every rounding boundary, as the SHA-256 of the
-///   text calc prints at 1,300–5,000 digits under a directed or nearest rounding.
-/// - Kernel checks at more bits than the public precision allows: the bit-burst result and
-///   the direct series of the same short argument agree, and `exp` and `ln` invert each other.
-@Suite("High precision: binary splitting and bit-burst")
-struct HighPrecisionTests {
-  struct Vector: Sendable, CustomTestStringConvertible {
-    var line: Int
-    var expression: String
-    var precision: Int
-    var rounding: RoundingMode
-    var digest: String
-    var testDescription: String { "\(expression) at \(precision) digits, \(rounding.rawValue)" }
-  }
-
-  static let vectors: [Vector] = {
-    // A failure to read the fixture leaves the list empty, which `fixtureLoads` reports.
-    ((try? Fixture.records("highprecision", fieldCount: 5)) ?? []).compactMap { record in
-      let f = record.fields
-      guard let precision = Int(f[1]), let rounding = RoundingMode(rawValue: f[2]) else { return nil }
-      return Vector(line: record.line, expression: f[0], precision: precision, rounding: rounding, digest: f[3])
-    }
-  }()
-
-  @Test("highprecision.tsv loads and covers every function")
-  func fixtureLoads() {
-    #expect(Self.vectors.count >= 70, "highprecision.tsv has only \(Self.vectors.count) vectors")
-    for name in ["exp(", "ln(", "sin(", "cos(", "atan(", "asin(", "acos(", "sinh(", "tanh(", "atanh(", "^"] {
-      #expect(Self.vectors.contains { $0.expression.contains(name) }, "no vector for \(name)")
-    }
-  }
-
-  @Test("Every digit matches the reference", arguments: vectors)
-  func vector(_ v: Vector) throws {
-    let calculator = Calculator(precision: v.precision, rounding: v.rounding)
-    let text = calculator.format(try calculator.evaluate(v.expression))
-    #expect(SHA256.hex(Array(text.utf8)) == v.digest, "line \(v.line): \(text.prefix(40))…")
-  }
-
+/// The kernels above ``BitBurst/threshold`` (about 1,200 digits), where the series are summed
+/// by binary splitting, checked at more bits than the public precision allows: the bit-burst
+/// result and the direct series of the same short argument agree, `exp` and `ln` invert each
+/// other, sin² + cos² = 1 and atan undoes sin/cos, and a cancelled token stops them.
+/// (The digits calc prints at such precisions: CalcKitTests' `HighPrecisionTests`.)
+@Suite("High-precision kernels: binary splitting and bit-burst")
+struct HighPrecisionKernelTests {
   /// `(lower, upper)` of bounds as rationals.
   static func rationals(_ n: Number) throws -> (Rational, Rational) {
     (try #require(n.lower.rational), try #require(n.upper.rational))

@@ -1,8 +1,6 @@
 import BigInt
 @testable import CalcNumber
 import Testing
-
-@testable import CalcKit
 import TestSupport
 
 /// The machine-word fast paths of the number core give exactly what the general

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import CalcKit
 
@@ -8,8 +9,7 @@ import Testing
 /// and no message string literal twice anywhere in Sources/.
 @Suite("One message catalogue")
 struct MessageCatalogueTests {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = repositoryRoot
 
   /// Duplicates allowed, each with why (none now: the number core's domain reasons are in
   /// ArithmeticError.swift, once). An entry no longer duplicated fails the test too, so the
