@@ -48,13 +48,19 @@ import Testing
     #expect(usd.text == "105.56 USD")
     #expect(usd.rateDate == "2017-03-08")
     #expect(usd.isExact)
-    guard case .amount(let yen) = try calculator.run("1000 KRW to JPY") else { return }
+    guard case .amount(let yen) = try calculator.run("1000 KRW to JPY") else {
+      Issue.record("1000 KRW to JPY is not an amount")
+      return
+    }
     #expect(try yen.value == Number(1000) * Number("120.65")! / Number("1216.36")!)
     #expect(yen.code == "JPY")
     #expect(!yen.isExact)
     // Amounts of one currency need no rates, and report no date.
     var offline = Calculator()
-    guard case .amount(let sum) = try offline.run("$5 + 2.50 USD") else { return }
+    guard case .amount(let sum) = try offline.run("$5 + 2.50 USD") else {
+      Issue.record("$5 + 2.50 USD is not an amount")
+      return
+    }
     #expect(sum.text == "7.50 USD")  // two minor units
     #expect(sum.rateDate == nil)
   }
@@ -100,7 +106,10 @@ import Testing
       return
     }
     #expect(doubled.text == "200.00 EUR")
-    guard case .amount(let dollars) = try calculator.run("ans to USD") else { return }
+    guard case .amount(let dollars) = try calculator.run("ans to USD") else {
+      Issue.record("ans to USD is not an amount")
+      return
+    }
     #expect(dollars.text == "211.12 USD")
     // A plain number stored over it is plain again.
     try calculator.run("price = 5")
