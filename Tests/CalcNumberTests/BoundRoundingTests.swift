@@ -16,7 +16,7 @@ struct BoundRoundingTests {
     return x | 1
   }
 
-  @Test("rounding to bits equals the shift, the increment and the normalization done apart")
+  @Test("Rounding to bits equals the shift, the increment and the normalization done apart")
   func roundedToBits() {
     var g = SeededRandom(seed: 21)
     for _ in 0..<2_000 {
@@ -36,7 +36,7 @@ struct BoundRoundingTests {
     }
   }
 
-  @Test("the bits two bounds share equal those of their rounded subtraction")
+  @Test("The bits two bounds share equal those of their rounded subtraction")
   func relativeBits() {
     var g = SeededRandom(seed: 22)
     for _ in 0..<3_000 {
@@ -66,7 +66,7 @@ struct BoundRoundingTests {
 }
 
 extension BoundRoundingTests {
-  @Test("the decade test in machine words agrees with m / 2^k >= 10^e in big integers")
+  @Test("The decade test in machine words agrees with m / 2^k >= 10^e in big integers")
   func smallPowersOfTen() {
     var g = SeededRandom(seed: 23)
     var decided = 0
@@ -90,7 +90,7 @@ extension BoundRoundingTests {
 }
 
 extension BoundRoundingTests {
-  @Test("a fraction whose quotient is far wider than the bits asked rounds as the full division does")
+  @Test("A fraction whose quotient is far wider than the bits asked rounds as the full division does")
   func wideQuotients() {
     var g = SeededRandom(seed: 24)
     for _ in 0..<300 {

@@ -49,7 +49,7 @@ struct ConstantsTests {
   static let small = Array(0...200) + [255, 256, 257, 500, 1000, 3000]
   static let large = [10_000, 33_300, 100_000]
 
-  @Test("π · 2^bits within 2 units, computed afresh", arguments: [small, large])
+  @Test("Π · 2^bits computed afresh is within 2 units", arguments: [small, large])
   func pi(sizes: [Int]) throws {
     for bits in sizes {
       let value = try BinarySplitting.pi(bits: bits, stop: nil)
@@ -57,7 +57,7 @@ struct ConstantsTests {
     }
   }
 
-  @Test("ln 2 · 2^bits within 2 units, computed afresh", arguments: [small, large])
+  @Test("ln 2 · 2^bits computed afresh is within 2 units", arguments: [small, large])
   func ln2(sizes: [Int]) throws {
     for bits in sizes {
       let value = try BinarySplitting.ln2(bits: bits, stop: nil)

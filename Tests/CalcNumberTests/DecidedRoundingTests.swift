@@ -33,7 +33,7 @@ struct DecidedRoundingTests {
     return pairs
   }
 
-  @Test("the second bound's product from the first's gives each bound's own rounding")
+  @Test("The second bound's product from the first's gives each bound's own rounding")
   func sharedScaling() {
     var g = SeededRandom(seed: 21)
     for (n, p) in [(2, 39), (3, 50), (20, 300), (60, 1000), (200, 3500)] {

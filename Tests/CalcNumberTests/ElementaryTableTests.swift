@@ -23,7 +23,7 @@ struct ElementaryTableTests {
     return (FixedWidthTests.oddSeriesLoop(z, scale: s, alternating: true).sum << 2) >> 64
   }
 
-  @Test("every entry of the atan table is ⌊atan(k/256) · 2^g⌋ within a unit, at 512 and 509 bits")
+  @Test("Every entry of the atan table is ⌊atan(k/256) · 2^g⌋ within a unit, at 512 and 509 bits")
   func arctangentTable() {
     #expect(ElementaryTables.arctangents.count == (ElementaryTables.points + 1) * ElementaryTables.words)
     for k in 0...ElementaryTables.points {
@@ -38,7 +38,7 @@ struct ElementaryTableTests {
 
   static let scales: [Int] = FixedWidthTests.scales.filter { $0 >= 16 && $0 <= FixedWidthSeries.maximumTableScale }
 
-  @Test("the table-reduced arctangent lies within 58 units of atan, on both sides of table points", arguments: scales)
+  @Test("The table-reduced arctangent lies within 58 units of atan, on both sides of table points", arguments: scales)
   func tabulatedArctangent(scale g: Int) throws {
     var random = SeededRandom(seed: UInt64(g) + 3_000)
     let one = BigUInt(1) << g
@@ -54,7 +54,7 @@ struct ElementaryTableTests {
     #expect(FixedWidthSeries.tabulatedArctangent(1, scale: FixedWidthSeries.maximumTableScale + 1) == nil)
   }
 
-  @Test("the fixed-width quotient is ⌊a · 2^s / d⌋")
+  @Test("The fixed-width quotient is ⌊a · 2^s / d⌋")
   func quotients() throws {
     var random = SeededRandom(seed: 17)
     for n in 1...FixedWidth.capacity {
@@ -87,7 +87,7 @@ struct ElementaryTableTests {
     return (BigInt(1) << scale) - BigInt((half * half) >> (2 * s - scale - 1))
   }
 
-  @Test("every entry of the ln, sin and 1 − cos tables is within a unit of the value, at 512 and 509 bits")
+  @Test("Every entry of the ln, sin and 1 − cos tables is within a unit of the value, at 512 and 509 bits")
   func otherTables() {
     let n = ElementaryTables.points
     for table in [ElementaryTables.logarithms, ElementaryTables.sines, ElementaryTables.versines] {
@@ -109,7 +109,7 @@ struct ElementaryTableTests {
     }
   }
 
-  @Test("the table-reduced logarithm lies within 114 units of ln, on both sides of table points", arguments: scales)
+  @Test("The table-reduced logarithm lies within 114 units of ln, on both sides of table points", arguments: scales)
   func tabulatedLogarithm(scale g: Int) throws {
     var random = SeededRandom(seed: UInt64(g) + 4_000)
     // a/b in [1, 2): exact table points, just beside them, 2 − ε, and random fractions.
@@ -136,7 +136,7 @@ struct ElementaryTableTests {
     BigInt(FixedWidthTests.exponentialLoop(r << 64, scale: scale + 64).sum >> 64)
   }
 
-  @Test("every entry of the exp table is ⌊e^(k/256) / 4 · 2^g⌋ within a unit, at 512 and 509 bits")
+  @Test("Every entry of the exp table is ⌊e^(k/256) / 4 · 2^g⌋ within a unit, at 512 and 509 bits")
   func exponentialTable() {
     #expect(ElementaryTables.quarterExponentials.count == (ElementaryTables.points + 1) * ElementaryTables.words)
     for k in 0...ElementaryTables.points {
@@ -149,7 +149,7 @@ struct ElementaryTableTests {
     }
   }
 
-  @Test("the table-reduced exponential lies within 240 units below e^x, on both sides of table points", arguments: scales)
+  @Test("The table-reduced exponential lies within 240 units below e^x, on both sides of table points", arguments: scales)
   func tabulatedExponential(scale g: Int) throws {
     var random = SeededRandom(seed: UInt64(g) + 6_000)
     let one = BigUInt(1) << g
@@ -165,7 +165,7 @@ struct ElementaryTableTests {
     #expect(FixedWidthSeries.tabulatedExponential(one * 2, scale: g) == nil)
   }
 
-  @Test("the table-reduced sine and cosine lie within 94 units of sin and cos", arguments: scales)
+  @Test("The table-reduced sine and cosine lie within 94 units of sin and cos", arguments: scales)
   func tabulatedSineAndCosine(scale g: Int) throws {
     var random = SeededRandom(seed: UInt64(g) + 5_000)
     let one = BigUInt(1) << g

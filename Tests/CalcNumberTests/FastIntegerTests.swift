@@ -130,7 +130,7 @@ struct FastIntegerTests {
     }
   }
 
-  @Test("shifts by an Int count equal products and quotients by powers of two")
+  @Test("Shifts by an Int count equal products and quotients by powers of two")
   func shifts() {
     var g = SeededRandom(seed: 17)
     for n in [0, 1, 2, 3, 5, 40] {

@@ -73,7 +73,7 @@ struct FastMultiplicationTests {
     }
   }
 
-  @Test("the closed form of (β^n - 1)(β^m - 1) used below is right")
+  @Test("The closed form of (β^n - 1)(β^m - 1) used below is right")
   func closedForm() {
     for (n, m) in [(1, 1), (2, 1), (3, 3), (7, 2)] {
       #expect(Self.allOnesProduct(n, m) == Self.allOnes(n) * Self.allOnes(m), "\(n)×\(m)")
@@ -105,7 +105,7 @@ struct FastMultiplicationTests {
     }
   }
 
-  @Test("the transform's products and squares equal attaswift's * on small operands")
+  @Test("The transform's products and squares equal attaswift's * on small operands")
   func transformSmall() {
     var g = SeededRandom(seed: 22)
     for (n, m) in [(1, 1), (2, 1), (3, 2), (5, 5), (17, 3), (64, 64), (100, 99), (257, 31), (300, 300)] {
@@ -117,7 +117,7 @@ struct FastMultiplicationTests {
     #expect(Self.transform(Self.allOnes(513), Self.allOnes(200)) == Self.allOnesProduct(513, 200))
   }
 
-  @Test("products and squares around the transform thresholds agree with residues and the all-ones closed form")
+  @Test("Products and squares around the transform thresholds agree with residues and the all-ones closed form")
   func transformAroundThreshold() {
     var g = SeededRandom(seed: 23)
     let t = Limbs.nttThreshold, any = Limbs.nttAnyFillThreshold

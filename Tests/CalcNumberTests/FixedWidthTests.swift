@@ -32,7 +32,7 @@ struct FixedWidthTests {
     return x & ((BigUInt(1) << bits) - 1)
   }
 
-  @Test("a machine-word fraction scaled by 2^bits is the big-integer quotient n·2^bits / d")
+  @Test("A machine-word fraction scaled by 2^bits is the big-integer quotient n·2^bits / d")
   func scaledWordFraction() {
     var g = SeededRandom(seed: 17)
     var cases: [(Int, Int)] = [(0, 1), (1, 1), (1, 3), (Int.max, 1), (Int.max, Int.max), (1, Int.max), (999_999, 1_000_000)]
@@ -54,7 +54,7 @@ struct FixedWidthTests {
     }
   }
 
-  @Test("values round-trip through BigUInt, and a value too wide is refused")
+  @Test("Values round-trip through BigUInt, and a value too wide is refused")
   func roundTrip() throws {
     var g = SeededRandom(seed: 11)
     for n in 1...FixedWidth.capacity {
@@ -70,7 +70,7 @@ struct FixedWidthTests {
     #expect(FixedWidth(1, count: FixedWidth.capacity + 1) == nil)
   }
 
-  @Test("products shifted down equal ⌊a·b / 2^s⌋ for every limb count and shifts around limb edges")
+  @Test("Products shifted down equal ⌊a·b / 2^s⌋ for every limb count and shifts around limb edges")
   func products() throws {
     var g = SeededRandom(seed: 12)
     for n in 1...FixedWidth.capacity {
@@ -89,7 +89,7 @@ struct FixedWidthTests {
     }
   }
 
-  @Test("sums, differences, comparisons, shifts and small divisions equal BigUInt's")
+  @Test("Sums, differences, comparisons, shifts and small divisions equal BigUInt's")
   func additiveAndSmall() throws {
     var g = SeededRandom(seed: 13)
     let divisors: [UInt64] = [1, 2, 3, 7, 10, 1 << 32, (1 << 32) + 1, UInt64.max - 1, UInt64.max]
@@ -119,7 +119,7 @@ struct FixedWidthTests {
     }
   }
 
-  @Test("short division equals attaswift's quotientAndRemainder on 1...32-word dividends")
+  @Test("Short division equals attaswift's quotientAndRemainder on 1...32-word dividends")
   func shortDivision() throws {
     var g = SeededRandom(seed: 14)
     for m in 1...Limbs.shortDivisionWords {
@@ -147,7 +147,7 @@ struct FixedWidthTests {
     #expect(BigUInt.shortQuotientAndRemainder(Self.random(words: 33, &g), 3) == nil)
   }
 
-  @Test("integer square roots are ⌊√n⌋ from 0 to 40 words")
+  @Test("Integer square roots are ⌊√n⌋ from 0 to 40 words")
   func squareRoots() {
     var g = SeededRandom(seed: 15)
     for x in [BigUInt(0), 1, 2, 3, 4, 15, 16, 17, BigUInt(UInt64.max), BigUInt(1) << 104, (BigUInt(1) << 106) - 1] {
@@ -306,7 +306,7 @@ struct FixedWidthTests {
     return Rational(reducedNumerator: r.numerator * 3, denominator: r.denominator * 3).roundedSlowly(p, mode)
   }
 
-  @Test("decimal rounding of dyadic bounds by shifting equals the rational route's division")
+  @Test("Decimal rounding of dyadic bounds by shifting equals the rational route's division")
   func dyadicDecimalRounding() throws {
     var g = SeededRandom(seed: 16)
     let modes: [RoundingMode] = [.halfEven, .halfUp, .halfDown, .up, .down, .ceiling, .floor]

@@ -28,7 +28,7 @@ struct GcdTests {
     #expect(BigUInt.lehmerGCD(b, a) == expected, comment)
   }
 
-  @Test("random pairs of 1...200 words equal Euclid's gcd")
+  @Test("The gcd of random pairs of 1...200 words is Euclid's")
   func randomPairs() {
     var g = SeededRandom(seed: 11)
     // attaswift's `%` is slow in a debug build (Euclid takes 23 s on 1,000 words): the
@@ -62,7 +62,7 @@ struct GcdTests {
     return (BigUInt.product(m.0, g), BigUInt.product(m.2, g))
   }
 
-  @Test("pairs of 300...3,000 words built from random quotients have the gcd built in")
+  @Test("Pairs of 300...3,000 words built from random quotients have the gcd built in")
   func constructedPairs() {
     var g = SeededRandom(seed: 15)
     // A quotient of a word or more costs Lehmer's loop a division step, slow in a debug
@@ -94,7 +94,7 @@ struct GcdTests {
     Self.check(ones.0, ones.1, common, "20,001 quotients 1")
   }
 
-  @Test("random pairs of 1,000 and 3,000 words: the gcd divides both, leaving coprime cofactors")
+  @Test("Random pairs of 1,000 and 3,000 words: the gcd divides both, leaving coprime cofactors")
   func largeRandomPairs() {
     var g = SeededRandom(seed: 16)
     for n in [1000, 3000] {
@@ -116,7 +116,7 @@ struct GcdTests {
     }
   }
 
-  @Test("equal numbers, divisors, zero, one and powers of two times odd numbers")
+  @Test("Equal numbers, divisors, zero, one and powers of two times odd numbers have Euclid's gcd")
   func edges() {
     var g = SeededRandom(seed: 13)
     for n in [1, 2, 3, 10, 200] {
@@ -142,7 +142,7 @@ struct GcdTests {
     Self.check(top + 12345, top - 1, Self.euclid(top + 12345, top - 1), "top word 1")
   }
 
-  @Test("consecutive Fibonacci numbers (every quotient 1, the worst case) have gcd 1")
+  @Test("Consecutive Fibonacci numbers (every quotient 1, the worst case) have gcd 1")
   func fibonacci() {
     var (f0, f1): (BigUInt, BigUInt) = (0, 1)
     let checked: Set<Int> = [2, 3, 92, 93, 94, 140, 186, 187, 188, 1000, 5000, 20_000]

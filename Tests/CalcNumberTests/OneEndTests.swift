@@ -62,7 +62,7 @@ struct OneEndTests {
     }
   }
 
-  @Test("the raised upper bound stays above f(upper) and the bounds stay tight", arguments: functions)
+  @Test("The raised upper bound stays above f(upper) and the bounds stay tight", arguments: functions)
   func containsBothEnds(_ function: Function) throws {
     let w = WorkingPrecision(digits: 2_000)
     let kernel = Self.kernel(function.name)
@@ -89,7 +89,7 @@ struct OneEndTests {
     }
   }
 
-  @Test("below the threshold, and for exact values, both ends are evaluated as before")
+  @Test("Below the threshold, and for exact values, both ends are evaluated apart")
   func notTaken() throws {
     let kernel = Self.kernel("exp")
     let low = WorkingPrecision(digits: 38)

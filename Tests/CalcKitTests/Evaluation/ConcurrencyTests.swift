@@ -71,7 +71,7 @@ struct ConcurrentFormattingTests {
     ]
   }
 
-  @Test("every thread gets its own settings' answer", arguments: [20, 400])
+  @Test("Every thread gets its own settings' answer", arguments: [20, 400])
   func racingSettings(iterations: Int) throws {
     let tasks = try Self.tasks()
     // Sequentially first: the expectations hold on one thread.

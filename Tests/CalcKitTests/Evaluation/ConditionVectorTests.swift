@@ -7,7 +7,7 @@ import Testing
 /// precision 38, half-even, or `error: KIND`.
 @Suite("Comparisons and conditions")
 struct ConditionVectorTests {
-  @Test("conditions.tsv: every vector matches")
+  @Test("Every line of conditions.tsv gives the reference's result")
   func allVectors() throws {
     let records = try Fixture.records("conditions", fieldCount: 2)
     #expect(records.count > 1000)

@@ -24,7 +24,7 @@ struct ExactLimitTests {
     }
   }
 
-  @Test("exact-limit.tsv: the value, exact or an approximation as the limit says")
+  @Test("Every line of exact-limit.tsv gives the value, exact or an approximation as the limit says")
   func vectors() throws {
     let vectors = try Self.vectors()
     #expect(vectors.count >= 10)

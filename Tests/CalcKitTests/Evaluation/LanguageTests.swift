@@ -120,7 +120,7 @@ struct LanguageTests {
     #expect(Calculator().format(result) == expected)
   }
 
-  @Test("Constants to any precision")
+  @Test("pi and e are right to any precision asked, and are approximations")
   func constants() throws {
     #expect(try value("pi") == "3.1415926535897932384626433832795028842")
     #expect(try value("π") == "3.1415926535897932384626433832795028842")
@@ -130,7 +130,7 @@ struct LanguageTests {
     #expect(!(try Calculator().evaluate("pi").isExact))
   }
 
-  @Test("Degrees: exact at the familiar angles, converted elsewhere")
+  @Test("In degrees, functions are exact at the familiar angles and convert elsewhere")
   func degrees() throws {
     let calculator = Calculator(angleUnit: .degrees)
     #expect(try value("sin(30)", calculator) == "0.5")
@@ -145,7 +145,7 @@ struct LanguageTests {
     #expect(throws: CalcError.self) { try calculator.evaluate("tan(90)") }
   }
 
-  @Test("Variables: execute stores assignments and ans; evaluate reads them")
+  @Test("execute stores assignments and ans; evaluate reads them")
   func variables() throws {
     var calculator = Calculator()
     #expect(calculator.format(try calculator.execute("x = 2.5")) == "2.5")

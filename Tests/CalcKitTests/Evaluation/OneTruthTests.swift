@@ -2,7 +2,7 @@ import CalcKit
 import Foundation
 import Testing
 
-/// Issue 22, item 3: a result shown as exactly D is the exact number D; what `==` and
+/// A result shown as exactly D is the exact number D; what `==` and
 /// hashing mean for approximations; conversions to `Decimal` and `Double` that say when the
 /// value does not fit. Expected values: `Fixtures/identities.tsv` and
 /// `Fixtures/conversions.tsv` (scripts/make-truth-vectors.py, mpmath and Python's

@@ -32,7 +32,7 @@ private func runFailure(_ source: String, _ calculator: inout Calculator) -> Cal
 
 @Suite("Functions defined in the language")
 struct DefinitionTests {
-  @Test("Definitions and calls", arguments: [
+  @Test("A defined function called gives the value of its body, bound late, its parameters shadowing variables", arguments: [
     (["f(x) = x^2 + 1"], "f(3)", "10"),
     (["hyp(a, b) = sqrt(a^2 + b^2)"], "hyp(3, 4)", "5"),
     (["hyp(a, b) = sqrt(a^2 + b^2)"], "hyp(1, 1)", "1.4142135623730950488016887242096980786"),
@@ -104,7 +104,7 @@ struct DefinitionTests {
     #expect(error.range == SourceRange(range.lowerBound, range.upperBound))
   }
 
-  @Test("Definitions that cannot be made", arguments: [
+  @Test("A definition that would recurse, redefine a built-in or repeat a parameter is an error that says so", arguments: [
     ("f(x) = f(x) + 1", CalcError.Kind.invalidAssignment, "'f' would call itself: functions defined in calc do not recurse"),
     ("b(x) = a(x)", .invalidAssignment, "'b' would call itself (b → a → b): functions defined in calc do not recurse"),
     ("sqrt(x) = 2", .invalidAssignment, "'sqrt' is a built-in function and cannot be redefined"),
@@ -206,7 +206,7 @@ struct DefinitionTests {
     }
   }
 
-  @Test("Names an expression uses")
+  @Test("A parsed expression lists the variables and functions it uses, and a definition its parameters")
   func names() throws {
     let parsed = try ParsedExpression("sqrt(f(x)) + g(y, pi) * x + ans")
     #expect(parsed.variableNames == ["x", "y", "ans"])
@@ -384,7 +384,7 @@ struct BindingTests {
     #expect(calculator.format(try calculator.evaluate(try calculator.parse(source), binding: binding)) == expected)
   }
 
-  @Test("Many evaluations with new values, an approximate one among them")
+  @Test("A bound expression evaluates again and again with new values, an approximate one among them")
   func many() throws {
     let calculator = Calculator()
     let f = try calculator.bind(try calculator.parse("x^2 + 1"), parameters: ["x"])

@@ -3,7 +3,7 @@ import CalcNumber
 import Testing
 
 /// One work budget (`Limits.workBudget`, `Calculator.workBudget`) from which every cap on work
-/// derives, handed to the number core with the cancellation token (issue 20).
+/// derives, handed to the number core with the cancellation token.
 @Suite("Work budget")
 struct WorkBudgetTests {
   static func error(_ source: String, budget: Int, precision: Int = 38) throws -> CalcError {

@@ -6,7 +6,7 @@ struct DisplayFormatTests {
   /// Expected texts worked out by hand from the rules, with the digits from Python's
   /// `decimal` (for example `+Decimal(9)**81` at 7 digits is 1.966271E+77).
   @Test(
-    "each rule, in order",
+    "A display format applies its rules in order: whole, fewer places, scientific",
     arguments: [
       // 1. the whole value, grouped, when it fits
       ("1234567.89", 20, "1,234,567.89"),
@@ -41,7 +41,7 @@ struct DisplayFormatTests {
   }
 
   @Test(
-    "locales, precision, rounding, marker and percent",
+    "A display format follows its locale, precision, rounding, marker and percent",
     arguments: [
       ("1234567.891", DisplayOptions(width: 12, locale: "de_DE"), "≈1.234.567,9"),
       ("1234567.5", DisplayOptions(width: 12, locale: "fr_FR"), "1\u{202F}234\u{202F}567,5"),
@@ -63,13 +63,13 @@ struct DisplayFormatTests {
     #expect(text.count <= options.width)
   }
 
-  @Test("a width below the minimum is an error, not a trap", arguments: [-1, 0, 1, 9])
+  @Test("A width below the minimum is an error, not a trap", arguments: [-1, 0, 1, 9])
   func tooNarrow(width: Int) {
     #expect(throws: DisplayFormat.WidthError.self) { try DisplayFormat(width: width) }
     #expect(throws: DisplayFormat.WidthError.self) { try DisplayFormat(width: width + 1, percent: true) }
   }
 
-  @Test("the extremes calc can make fit the minimum width")
+  @Test("The extremes calc can make fit the minimum width")
   func extremes() throws {
     let display = try DisplayFormat(width: DisplayFormat.minimumWidth)
     for source in [

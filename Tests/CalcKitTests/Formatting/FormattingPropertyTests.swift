@@ -10,7 +10,7 @@ struct FormattingPropertyTests {
   /// nines, function results) in random widths, locales, precisions and rounding modes:
   /// the text never exceeds the width, and it reads back as the true value rounded at the
   /// last digit shown, marked with `≈` exactly when it is not the value itself.
-  @Test("display text fits its width and is the value rounded at its last digit")
+  @Test("Display text fits its width and is the value rounded at its last digit")
   func displayReadsBack() throws {
     var random = SeededRandom(seed: 20261121)
     var failures: [String] = []

@@ -43,13 +43,13 @@ struct FormattingTests {
     return cases
   }()
 
-  @Test("the same methods on every numeric type", arguments: typeCases)
+  @Test("Every numeric type formats through the same methods", arguments: typeCases)
   func types(actual: String, expected: String) {
     #expect(actual == expected)
   }
 
   @Test(
-    "currencies: minor units, symbol or code, rounding, locale placement",
+    "A currency amount has its minor units, symbol or code, rounding and the locale's placement",
     arguments: [
       ("1234567.5", "KRW", CurrencyDisplay.symbol, RoundingMode.halfEven, "en_US", "₩1,234,568"),
       ("1234566.5", "KRW", .symbol, .halfEven, "en_US", "₩1,234,566"),
@@ -75,7 +75,7 @@ struct FormattingTests {
   }
 
   @Test(
-    "locale presets: separators, grouping sizes, minimum grouping digits, percent placement",
+    "Each locale preset has its separators, grouping sizes, minimum grouping digits and percent placement",
     arguments: [
       ("en_US", "1234567.5", "1,234,567.5", "12.5%"),
       ("de_DE", "1234567.5", "1.234.567,5", "12,5\u{A0}%"),
@@ -94,7 +94,7 @@ struct FormattingTests {
     #expect(NumberFormat(style: .percent, locale: locale).string(for: try Self.number("0.125")) == percent)
   }
 
-  @Test("locale identifiers: hyphens, bare languages, unknown ones")
+  @Test("Locale identifiers are found with hyphens or as bare languages; unknown ones are not")
   func identifiers() {
     #expect(NumberLocale(identifier: "de-DE") == .deDE)
     #expect(NumberLocale(identifier: "de") == .deDE)
@@ -105,18 +105,18 @@ struct FormattingTests {
     #expect(NumberLocale.enUS.identifier == "en_US")
   }
 
-  @Test("ISO 4217 minor units", arguments: [("KRW", 0), ("JPY", 0), ("USD", 2), ("EUR", 2), ("BHD", 3), ("KWD", 3), ("CLF", 4)])
+  @Test("Currencies have ISO 4217's minor units", arguments: [("KRW", 0), ("JPY", 0), ("USD", 2), ("EUR", 2), ("BHD", 3), ("KWD", 3), ("CLF", 4)])
   func minorUnits(code: String, units: Int) throws {
     #expect(try #require(Currency(code: code)).minorUnits == units)
     #expect(try #require(Currency(code: code.lowercased())).code == code)
   }
 
-  @Test("unknown and non-currency codes are not currencies", arguments: ["XYZ", "XXX", "XAU", "US", ""])
+  @Test("Unknown and non-currency codes are not currencies", arguments: ["XYZ", "XXX", "XAU", "US", ""])
   func unknownCodes(code: String) {
     #expect(Currency(code: code) == nil)
   }
 
-  @Test("the value's own digits when no fraction digits are given")
+  @Test("Without fraction digits, a number is shown with its own digits")
   func fullDigits() throws {
     #expect(NumberFormat().string(for: try Self.number("1/3")) == "0." + String(repeating: "3", count: 38))
     #expect(NumberFormat().string(for: try Self.number("2^200")) == "1.6069380442589902755419620923411626025e60")
@@ -124,7 +124,7 @@ struct FormattingTests {
     #expect(NumberFormat(usesGrouping: false).string(for: try Self.number("1234567")) == "1234567")
   }
 
-  @Test("huge values and approximations")
+  @Test("Huge values and approximations format with every digit asked and without a trap")
   func extremes() throws {
     let big = try Self.number("2^1000").formatted(fractionDigits: 0)
     #expect(big.count == 302 + 100)

@@ -52,7 +52,7 @@ func pressed(_ text: String, maximumDigits: Int = 9) -> Keypad {
 @Suite("Keypad")
 struct KeypadTests {
   @Test(
-    "the display after a sequence of keys",
+    "Each sequence of keys gives its display",
     arguments: [
       // entry
       ("", "0"), ("0", "0"), ("007", "7"), ("0.", "0."), (".", "0."), (".5", "0.5"), ("1.2.3", "1.23"),
@@ -85,7 +85,7 @@ struct KeypadTests {
   }
 
   @Test(
-    "parentheses: the display after a sequence of keys",
+    "Each sequence of keys with parentheses gives its display",
     arguments: [
       // `)` shows the group's value; `(` keeps the number before it on the display
       ("(2+3)", "5"), ("(2+3", "3"), ("2*(", "2"), ("(", "0"), ("(1/3)", "≈0.333333333"), ("(((1)))", "1"),
@@ -109,7 +109,7 @@ struct KeypadTests {
   }
 
   @Test(
-    "memory: the display after a sequence of keys",
+    "Each sequence of keys with memory keys gives its display",
     arguments: [
       // M+ and M− evaluate what is pending, as `=` does, and keep the result on the display
       ("5M+", "5"), ("2+3M+", "5"), ("2+3M+c", "0"), ("5M-", "5"), ("5M+MC", "5"),
@@ -133,7 +133,7 @@ struct KeypadTests {
     #expect(keypad.display.count <= keypad.width)
   }
 
-  @Test("the memory's value", arguments: [
+  @Test("The memory holds what the memory keys added and subtracted", arguments: [
     ("", nil), ("5M+", "5"), ("5M-", "-5"), ("5M+MC", nil), ("5M+c", "5"), ("1/3M+", "1/3"), ("1/3M+2M-", "-5/3"),
     ("5M+c0M-", "5"), ("5M+5M-", "0"),
   ])
@@ -142,7 +142,7 @@ struct KeypadTests {
     #expect(keypad.memory == expected.map { try? Calculator().evaluate($0) } ?? nil)
   }
 
-  @Test("how many parentheses are open", arguments: [
+  @Test("The keypad counts the parentheses left open", arguments: [
     ("", 0), ("(", 1), ("((1", 2), ("((1)", 1), ("((1))", 0), ("((1=", 0), ("(1)<", 1), ("-(", 1), ("-(<", 0),
   ])
   func openParentheses(sequence: String, expected: Int) {
@@ -151,7 +151,7 @@ struct KeypadTests {
 
 
   @Test(
-    "a rejected key leaves the state unchanged and says why",
+    "A rejected key leaves the state unchanged and says why",
     arguments: [
       ("", "*", Keypad.Rejection.leadingOperator),
       ("", "+", .leadingOperator),
@@ -213,7 +213,7 @@ struct KeypadTests {
     #expect(keypad.openParentheses == before.openParentheses)
   }
 
-  @Test("the expression entered is calc source", arguments: [
+  @Test("The expression entered is calc source", arguments: [
     ("12+3", "12+3"), ("5n*3", "(-5)*3"), ("200+10%", "200+10%"), ("2+3=*4", "ans*4"), ("-", "(-0)"), ("5.", "5."),
     ("2*(3+4", "2*(3+4"), ("2*(3+4=", "2*(3+4)"), ("-(2+3)", "(-(2+3))"), ("(2)n%", "(-(2))%"), ("((1)n)", "((-(1)))"),
     ("5M+cMR*2", "5*2"), ("5M-cMR", "(-5)"), ("1/3M+cMR%", "(1/3)%"), ("5M+c-MR", "(-5)"), ("(2+3)<", "(2+3"),
@@ -222,7 +222,7 @@ struct KeypadTests {
     #expect(pressed(sequence).expression == expected)
   }
 
-  @Test("an evaluation error is reported with its kind")
+  @Test("An evaluation error is reported with its kind")
   func failure() {
     let keypad = pressed("5/0=")
     guard case .failed(let error) = keypad.lastOutcome else {
@@ -232,7 +232,7 @@ struct KeypadTests {
     #expect(error.kind == .divisionByZero)
   }
 
-  @Test("the width holds the digits with sign, separators and percent", arguments: [5, 9, 12, 20])
+  @Test("The width holds the digits with sign, separators and percent", arguments: [5, 9, 12, 20])
   func width(digits: Int) {
     let keypad = Keypad(maximumDigits: digits)
     #expect(keypad.maximumDigits == digits)
@@ -258,7 +258,7 @@ struct KeypadTests {
   /// and reads back as a number (or is `Error`), a rejected key changes nothing, `AC` always
   /// resets, what was entered always parses once its groups are closed, and every accepted
   /// `=` shows what the engine gives for the expression entered (rounded for the display).
-  @Test("random key sequences keep every rule")
+  @Test("Random key sequences keep every rule")
   func randomSequences() throws {
     var random = SeededRandom(seed: 5)
     var failures: [String] = []
@@ -335,7 +335,7 @@ extension KeypadTests {
   }
 
   @Test(
-    "operator policy: reject (the default) or replace, as the iOS Calculator",
+    "A second operator is rejected by default, or replaces the first as in the iOS Calculator",
     arguments: [
       // (keys, display with .reject, display with .replace)
       ("5+*2=", "7", "10"), ("5+-3=", "8", "2"), ("5+3-*2=", "6", "11"),
@@ -351,7 +351,7 @@ extension KeypadTests {
     #expect(Keypad().operatorPolicy == .reject)
   }
 
-  @Test("operator policy: what the keypad says of a second operator and of = after one")
+  @Test("The keypad's outcome says why a second operator or = after one was rejected, or that it was taken")
   func operatorPolicyOutcomes() {
     let reject = Self.typed("5+*", Keypad())
     #expect(reject.lastOutcome == .rejected(.doubleOperator))
@@ -366,7 +366,7 @@ extension KeypadTests {
     #expect(repeated.result == Number(10))
   }
 
-  @Test("the minimum width: 11 by default, narrower or wider when asked; the digits always fit")
+  @Test("The minimum width is 11 by default, narrower or wider when asked, and the digits always fit")
   func minimumWidth() {
     #expect(Keypad.defaultMinimumWidth == 11)
     #expect(Keypad().width == 14)
@@ -383,7 +383,7 @@ extension KeypadTests {
     }
   }
 
-  @Test("the rounded mark: ≈ by default, any other, or none", arguments: [
+  @Test("A rounded result is marked ≈ by default, by another mark, or not at all", arguments: [
     ("≈", "≈0.333333333"), ("~", "~0.333333333"), ("", "0.333333333"),
   ])
   func approximateMarker(marker: String, expected: String) {
@@ -393,7 +393,7 @@ extension KeypadTests {
     #expect(Self.typed("1/4=", Keypad(approximateMarker: marker)).display == "0.25")
   }
 
-  @Test("the choices are saved and restored; a keypad saved without them gets the defaults")
+  @Test("The choices are saved and restored; a keypad saved without them gets the defaults")
   func choicesAreSaved() throws {
     let keypad = Self.typed("5+", Keypad(maximumDigits: 4, minimumWidth: 8, approximateMarker: "~", operatorPolicy: .replace))
     let data = try JSONEncoder().encode(keypad)

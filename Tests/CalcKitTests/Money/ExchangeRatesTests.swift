@@ -18,7 +18,8 @@ enum ECBFile {
 
 @Suite("Exchange rates: the ECB files")
 struct ECBParsingTests {
-  @Test func dailyFile() throws {
+  @Test("The ECB's daily file gives its date, base and every rate exactly")
+  func dailyFile() throws {
     let rates = try ExchangeRates(ecbXML: ECBFile.text(ECBFile.daily))
     #expect(rates.date == "2017-03-08")
     #expect(rates.base == "EUR")
@@ -30,7 +31,8 @@ struct ECBParsingTests {
     #expect(rates.rate(of: "XYZ") == nil)
   }
 
-  @Test func historyFile() throws {
+  @Test("The ECB's history file gives every day, newest first, each with all its rates")
+  func historyFile() throws {
     let history = try RateHistory(ecbXML: ECBFile.text(ECBFile.history))
     #expect(history.snapshots.count == 64)
     #expect(history.latest?.date == "2017-03-03")
@@ -43,7 +45,8 @@ struct ECBParsingTests {
     #expect(try ExchangeRates(ecbXML: ECBFile.text(ECBFile.history)).date == "2017-03-03")
   }
 
-  @Test func bothQuoteStylesGiveTheSameDay() throws {
+  @Test("Single or double quotes, and one line or many, give the same day")
+  func bothQuoteStylesGiveTheSameDay() throws {
     let daily = try ECBFile.text(ECBFile.daily)
     let doubled = daily.replacingOccurrences(of: "'", with: "\"")
     let oneLine = daily.replacingOccurrences(of: "\n", with: "").replacingOccurrences(of: "\t", with: "")
@@ -51,7 +54,8 @@ struct ECBParsingTests {
     #expect(try ExchangeRates(ecbXML: oneLine) == ExchangeRates(ecbXML: daily))
   }
 
-  @Test func codableRoundTrip() throws {
+  @Test("Rates and histories read back equal after Codable")
+  func codableRoundTrip() throws {
     let rates = try ExchangeRates(ecbXML: ECBFile.text(ECBFile.daily))
     let data = try JSONEncoder().encode(rates)
     #expect(try JSONDecoder().decode(ExchangeRates.self, from: data) == rates)
@@ -83,12 +87,13 @@ struct ECBParsingTests {
       .malformed("the value of time is not quoted")),
   ]
 
-  @Test(arguments: refused)
+  @Test("Text that is not an ECB file is refused with the reason", arguments: refused)
   func garbageIsRefusedWithAReason(text: String, error: ExchangeRatesError) {
     #expect(throws: error) { try RateHistory(ecbXML: text) }
   }
 
-  @Test func everyTruncationOfTheDailyFileIsRefused() throws {
+  @Test("A daily file cut anywhere is refused, never read as a shorter list")
+  func everyTruncationOfTheDailyFileIsRefused() throws {
     let daily = try ECBFile.text(ECBFile.daily)
     let bytes = Array(daily.utf8)
     // Cut anywhere before the envelope closes: never a silently shorter list.
@@ -103,7 +108,8 @@ struct ECBParsingTests {
 
 @Suite("Exchange rates: conversion")
 struct ExchangeRatesConversionTests {
-  @Test func mustShowNumbers() throws {
+  @Test("Conversions give the exact quotient of the rates, in either direction")
+  func mustShowNumbers() throws {
     let rates = try ExchangeRates(ecbXML: ECBFile.text(ECBFile.daily))
     #expect(try rates.convert(100, from: "EUR", to: "USD") == Number("105.56"))
     let yen = try rates.convert(1000, from: "KRW", to: "JPY")
@@ -113,7 +119,8 @@ struct ExchangeRatesConversionTests {
     #expect(try rates.convert(7, from: "GBP", to: "GBP") == 7)
   }
 
-  @Test func unknownCodesAreErrorsNamingTheDate() throws {
+  @Test("An unknown currency is an error that names the rates' date")
+  func unknownCodesAreErrorsNamingTheDate() throws {
     let rates = try ExchangeRates(ecbXML: ECBFile.text(ECBFile.daily))
     #expect(throws: ExchangeRatesError.unknownCurrency("XAU", date: "2017-03-08")) {
       try rates.convert(1, from: "xau", to: "EUR")
@@ -123,7 +130,8 @@ struct ExchangeRatesConversionTests {
     }
   }
 
-  @Test func aCurrencyTheNewestDayLacksNamesItsLastDate() throws {
+  @Test("A currency the newest day lacks is known by the last date it was quoted")
+  func aCurrencyTheNewestDayLacksNamesItsLastDate() throws {
     let history = try RateHistory(ecbXML: ECBFile.text(ECBFile.history))
     var today = ExchangeRates(date: "2023-01-02", rates: history.latest?.rates ?? [:])
     today.rates["HRK"] = nil
@@ -143,7 +151,8 @@ struct ExchangeRatesConversionTests {
   }
 
   /// Every vector of `Fixtures/rates.tsv` (scripts/make-rate-vectors.py, Python fractions).
-  @Test func vectorsFromPythonFractions() throws {
+  @Test("Every conversion in rates.tsv equals Python's exact fractions")
+  func vectorsFromPythonFractions() throws {
     var files: [String: RateHistory] = [:]
     for name in [ECBFile.daily, ECBFile.history] {
       files[name] = try RateHistory(ecbXML: ECBFile.text(name))
@@ -172,7 +181,8 @@ struct ExchangeRatesConversionTests {
 
 @Suite("Exchange rates: trends")
 struct RateTrendTests {
-  @Test func changesBetweenTwoDays() throws {
+  @Test("A rate's change between two days gives the old and new rate, their difference and its direction")
+  func changesBetweenTwoDays() throws {
     let today = try ExchangeRates(ecbXML: ECBFile.text(ECBFile.daily))
     let history = try RateHistory(ecbXML: ECBFile.text(ECBFile.history))
     let before = try #require(history.snapshot(before: today.date))
@@ -200,7 +210,8 @@ struct RateTrendTests {
     #expect(all["EUR"] == nil)
   }
 
-  @Test func changesAgainstAnotherBase() throws {
+  @Test("Changes against another base currency are the quotients of the euro rates")
+  func changesAgainstAnotherBase() throws {
     let today = try ExchangeRates(ecbXML: ECBFile.text(ECBFile.daily))
     let before = try #require(try RateHistory(ecbXML: ECBFile.text(ECBFile.history)).latest)
     let change = try #require(today.change(of: "JPY", since: before, base: "USD"))
@@ -211,7 +222,9 @@ struct RateTrendTests {
     #expect(all["EUR"] != nil && all["USD"] == nil)
   }
 
-  @Test(arguments: [
+  @Test(
+    "A change is up, down or steady by an absolute or relative threshold",
+    arguments: [
     (TrendThreshold.absolute(Number("0.01")!), "1", "1.011", RateChange.Direction.up),
     (.absolute(Number("0.01")!), "1", "1.01", .steady),
     (.absolute(Number("0.01")!), "1", "0.989", .down),
@@ -224,14 +237,16 @@ struct RateTrendTests {
     #expect(change.direction(by: threshold) == expected)
   }
 
-  @Test func currencyNames() {
+  @Test("A currency code, in either case, names its currency; an unknown one names none")
+  func currencyNames() {
     #expect(Currency.name(ofCode: "usd") == "US dollar")
     #expect(Currency.name(ofCode: "HRK") == "Croatian kuna")
     #expect(Currency(code: "KRW")?.name == "South Korean won")
     #expect(Currency.name(ofCode: "XYZ") == nil)
   }
 
-  @Test func everyECBCurrencyHasAName() throws {
+  @Test("Every currency of the ECB's file has a name")
+  func everyECBCurrencyHasAName() throws {
     let today = try ExchangeRates(ecbXML: ECBFile.text(ECBFile.daily))
     for code in today.codes {
       #expect(Currency.name(ofCode: code) != nil, "\(code)")

@@ -10,7 +10,8 @@ import Testing
     return calculator
   }
 
-  @Test func everyVectorMatches() throws {
+  @Test("Every line of money.tsv gives Python's amount in its currency, or its error")
+  func everyVectorMatches() throws {
     let records = try Fixture.records("money", fieldCount: 3)
     #expect(records.count > 1000)
     let base = try MoneyLanguageTests.calculator()
@@ -65,7 +66,9 @@ import Testing
     #expect(sum.rateDate == nil)
   }
 
-  @Test(arguments: [
+  @Test(
+    "Amounts used where they make no sense are errors with a caret and the reason",
+    arguments: [
     ("3 USD * 2 EUR", 0, 13, "cannot multiply two amounts"),
     ("5 + 3 USD", 0, 9, "plain number and an amount"),
     ("2 / 3 USD", 0, 9, "cannot divide a plain number"),
@@ -89,7 +92,8 @@ import Testing
     }
   }
 
-  @Test func withoutRatesAConversionSaysSo() {
+  @Test("Without rates, a conversion between currencies is a money error")
+  func withoutRatesAConversionSaysSo() {
     var calculator = Calculator()
     #expect {
       try calculator.run("100 USD to EUR")
@@ -98,7 +102,8 @@ import Testing
     }
   }
 
-  @Test func variablesAndAnsKeepTheCurrency() throws {
+  @Test("Variables and ans keep an amount's currency")
+  func variablesAndAnsKeepTheCurrency() throws {
     var calculator = try MoneyLanguageTests.calculator()
     try calculator.run("price = 100 EUR")
     guard case .amount(let doubled) = try calculator.run("price * 2") else {
@@ -119,7 +124,8 @@ import Testing
     }
   }
 
-  @Test func variableCurrenciesRoundTrip() throws {
+  @Test("A variable's currency restored with its value makes it an amount again")
+  func variableCurrenciesRoundTrip() throws {
     var calculator = try MoneyLanguageTests.calculator()
     try calculator.run("price = 100 EUR")
     #expect(calculator.variableCurrencies == ["price": "EUR", "ans": "EUR"])
@@ -139,7 +145,8 @@ import Testing
     #expect(doubled.text == "300.00 EUR")
   }
 
-  @Test func evaluateGivesTheAmountInTheCurrencyAskedFor() throws {
+  @Test("evaluate gives an amount's number in the currency asked for")
+  func evaluateGivesTheAmountInTheCurrencyAskedFor() throws {
     let calculator = try MoneyLanguageTests.calculator()
     #expect(try calculator.evaluate("100 EUR to USD") == Number("105.56"))
     #expect(try calculator.evaluate("100 EUR") == Number(100))

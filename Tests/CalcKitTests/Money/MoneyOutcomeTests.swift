@@ -1,11 +1,12 @@
 import CalcKit
 import Testing
 
-/// Amounts of money keep their currency in the library's outcome (issue 22, item 4): the
+/// Amounts of money keep their currency in the library's outcome: the
 /// text in the currency's minor units, checked against Python's fractions and ISO 4217
 /// (`scripts/make-money-text-vectors.py`), the exact value beside it, and lowercase codes.
 @Suite struct MoneyOutcomeTests {
-  @Test func everyTextVectorMatches() throws {
+  @Test("Every amount of money-text.tsv is shown as Python rounds it in minor units")
+  func everyTextVectorMatches() throws {
     let records = try Fixture.records("money-text", fieldCount: 4)
     #expect(records.count > 500)
     let calculator = try MoneyLanguageTests.calculator()
@@ -32,7 +33,8 @@ import Testing
     #expect(calculator.lastResult == nil)
   }
 
-  @Test func evaluateGivesTheValueAndOutcomeTheAmount() throws {
+  @Test("evaluate gives the exact value and outcome the amount with its currency")
+  func evaluateGivesTheValueAndOutcomeTheAmount() throws {
     let calculator = try MoneyLanguageTests.calculator()
     let record = try #require(try Fixture.records("money-text", fieldCount: 4).first { $0.fields[0] == "€20 + $5" })
     let value = try calculator.evaluate("€20 + $5")
@@ -53,7 +55,8 @@ import Testing
     #expect(amount.formatted(locale: .posix, usesGrouping: false) == amount.text)
   }
 
-  @Test func outcomeStoresNothing() throws {
+  @Test("outcome(of:) stores no variable, definition or ans")
+  func outcomeStoresNothing() throws {
     var calculator = try MoneyLanguageTests.calculator()
     guard case .amount(let price) = try calculator.outcome(of: "price = 100 EUR to USD") else {
       Issue.record("an assignment of an amount is not an amount")
@@ -76,7 +79,8 @@ import Testing
     #expect(try doubled.value == price.value * 2)
   }
 
-  @Test func aRetiredCurrencyHasTheFormattedValue() throws {
+  @Test("An amount in a currency without ISO minor units shows the value formatted")
+  func aRetiredCurrencyHasTheFormattedValue() throws {
     // HRK left ISO 4217's list, so calc knows no minor units for it; the 2017 rates quote it.
     let calculator = try MoneyLanguageTests.calculator()
     guard case .amount(let kuna) = try calculator.outcome(of: "100 EUR to HRK") else {
@@ -89,7 +93,8 @@ import Testing
     #expect(kuna.isExact == kuna.value.isExactlyShown(precision: calculator.precision))
   }
 
-  @Test func aHugeAmountIsMarkedOnlyWhenRounded() throws {
+  @Test("A huge amount is marked ≈ only when it is rounded")
+  func aHugeAmountIsMarkedOnlyWhenRounded() throws {
     // Beyond 10^100,000 the number is written in scientific notation, not in minor units.
     let calculator = Calculator()
     guard case .amount(let round) = try calculator.outcome(of: "10^200000 USD"),
@@ -102,7 +107,9 @@ import Testing
     #expect(!odd.isExact && odd.text.hasPrefix("≈"), "\(odd.text)")
   }
 
-  @Test(arguments: [
+  @Test(
+    "A currency code in lowercase is an unknown name that suggests the capitals",
+    arguments: [
     ("100 usd to eur", 4, 7, "usd", "USD"),
     ("€20 + 5 usd", 10, 13, "usd", "USD"),  // UTF-8 offsets: € is 3 bytes
     ("3 Jpy", 2, 5, "Jpy", "JPY"),
@@ -121,7 +128,8 @@ import Testing
     }
   }
 
-  @Test func lowercaseAfterToIsRead() throws {
+  @Test("A lowercase code after to is read as the currency")
+  func lowercaseAfterToIsRead() throws {
     let calculator = try MoneyLanguageTests.calculator()
     #expect(try calculator.evaluate("100 USD to eur") == calculator.evaluate("100 USD to EUR"))
     // A variable with a code's letters in lowercase is a name like any other.

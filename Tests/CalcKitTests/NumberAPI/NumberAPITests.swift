@@ -228,7 +228,7 @@ struct NumberAPITests {
     #expect(Number("1..1") == nil)
   }
 
-  @Test("bounds: the value itself when exact, containing bounds for an approximation")
+  @Test("bounds is the value itself when exact, and bounds containing an approximation")
   func bounds() throws {
     let third = try n("1/3")
     #expect(third.bounds == third...third)
@@ -314,7 +314,7 @@ struct NumberAPITests {
     #expect(!(Number.self is any ExpressibleByStringLiteral.Type))
   }
 
-  @Test("The saved form is cut at '..' as before (by hand now)", arguments: [
+  @Test("The saved form is cut at one '..' between two bounds; any other dots are refused", arguments: [
     ("1..2", true), ("1/3..1/2", true), ("-5..-1/2", true), ("1...2", false), ("1....2", false),
     ("..", false), ("1..", false), ("..1", false), ("1..2..3", false), ("1.2.3", false), ("١..2", false),
   ])

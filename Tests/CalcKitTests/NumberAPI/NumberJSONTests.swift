@@ -87,7 +87,7 @@ struct NumberJSONTests {
     var qty: Number
   }
 
-  @Test("A price as a JSON number and a quantity as a string")
+  @Test("A price as a JSON number and a quantity as a string decode exactly and multiply exactly")
   func lineItem() throws {
     let item = try JSONDecoder().decode(LineItem.self, from: Data(#"{"price": 19.99, "qty": "3"}"#.utf8))
     #expect(item.price == Number("1999/100"))

@@ -5,7 +5,7 @@ import Testing
 @Suite("NumberLocale from Foundation.Locale")
 struct NumberLocaleFoundationTests {
   @Test(
-    "language and region pick the preset; else the language alone; else en_US",
+    "Language and region pick the preset; else the language alone; else en_US",
     arguments: [
       // The identifier's own language and region.
       ("de_DE", "de_DE"), ("de-CH", "de_CH"), ("fr_CA", "fr_CA"), ("en_GB", "en_GB"),
@@ -24,7 +24,7 @@ struct NumberLocaleFoundationTests {
     #expect(NumberLocale(Locale(identifier: identifier)).identifier == preset)
   }
 
-  @Test("the preset formats as its identifier's preset does")
+  @Test("The preset formats as its identifier's preset does")
   func formats() throws {
     let swiss = NumberLocale(Locale(identifier: "de_CH"))
     #expect(swiss == NumberLocale(identifier: "de_CH"))

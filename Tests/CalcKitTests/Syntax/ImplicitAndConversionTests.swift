@@ -6,7 +6,9 @@ import Testing
 /// and the inputs that read two ways, each an error with a caret.
 @Suite struct ImplicitAndConversionTests {
   /// Two spellings that must give the same value (each evaluated on its own).
-  @Test(arguments: [
+  @Test(
+    "An implicit product or a call without parentheses gives the value of its explicit spelling",
+    arguments: [
     ("2pi", "2*pi"), ("2(3+4)", "2*(3+4)"), ("(1+2)(3+4)", "(1+2)*(3+4)"), ("1/2pi", "1/(2*pi)"),
     ("2^3pi", "(2^3)*pi"), ("2pi^2", "2*(pi^2)"), ("-2pi", "-(2*pi)"), ("2^-3pi", "2^(-3)*pi"),
     ("sqrt 2", "sqrt(2)"), ("sin pi", "sin(pi)"), ("sin 2pi", "sin(2*pi)"), ("ln 2 e", "ln(2*e)"),
@@ -31,7 +33,9 @@ import Testing
 
   /// Inputs that read two ways, or not at all: a syntax error whose caret points at the
   /// token named, and whose message offers both readings where there are two.
-  @Test(arguments: [
+  @Test(
+    "Input that reads two ways, or not at all, is an error at the token, offering the readings",
+    arguments: [
     ("2 3", "3", "2*3"), ("sin pi/6", "/", "sin(pi)"), ("sqrt 2 * 3", "*", "sqrt(2 * …)"),
     ("sin x cos x", "cos", "sin(x) cos…"), ("6/2 1/3", "2 1/3", "(2 1/3)"), ("2 1/3^2", "^", "(2 1/3)^"),
     ("(1 to hex)", "to", "at the end of the line"), ("255 to hexx", "hexx", "did you mean 'hex'"),
@@ -54,7 +58,8 @@ import Testing
     }
   }
 
-  @Test func conversionsKeepTheValueAndStoreIt() throws {
+  @Test("A conversion keeps the exact value and stores it")
+  func conversionsKeepTheValueAndStoreIt() throws {
     var calculator = Calculator()
     guard case .converted(let result) = try calculator.run("x = 1/3 + 1/6 to fraction") else {
       Issue.record("no conversion")
@@ -70,7 +75,8 @@ import Testing
     #expect(try calculator.convert(try Number(1) / Number(7), to: .decimal) == "0.(142857)")
   }
 
-  @Test func roundedConversionsSaySo() throws {
+  @Test("A conversion that rounds says it is not exact, with the digits of that precision")
+  func roundedConversionsSaySo() throws {
     var calculator = Calculator()
     guard case .converted(let third) = try calculator.run("1/3 to hex") else {
       Issue.record("1/3 to hex is not a conversion")
@@ -88,7 +94,8 @@ import Testing
     #expect(pi.text == wide.format(try wide.evaluate("pi")))
   }
 
-  @Test func theFractionOfAnApproximationIsAnError() {
+  @Test("The fraction of an approximation is a domain error under the conversion")
+  func theFractionOfAnApproximationIsAnError() {
     var calculator = Calculator()
     #expect(throws: CalcError.self) { try calculator.run("sqrt(2) to fraction") }
     let error = #expect(throws: CalcError.self) { try calculator.run("pi to fraction") }
@@ -96,7 +103,8 @@ import Testing
     #expect(error?.range == SourceRange(6, 14))
   }
 
-  @Test func manyDecimalPlacesOfAnApproximationAreDecided() throws {
+  @Test("Many decimal places of an approximation are worked out, not padded")
+  func manyDecimalPlacesOfAnApproximationAreDecided() throws {
     var calculator = Calculator()
     guard case .converted(let value) = try calculator.run("1e30 * pi to 20 dp") else {
       Issue.record("1e30 * pi to 20 dp is not a conversion")
@@ -110,7 +118,7 @@ import Testing
     #expect(value.text.prefix(45) == digits.prefix(45))
   }
 
-  @Test(arguments: ["2.5 and 1", "1 shl 0.5", "1 shl -1", "~0.5", "pi or 1"])
+  @Test("Bitwise operators on numbers that are not whole are domain errors", arguments: ["2.5 and 1", "1 shl 0.5", "1 shl -1", "~0.5", "pi or 1"])
   func bitwiseTakesWholeNumbers(_ source: String) {
     #expect {
       try Calculator().evaluate(source)
@@ -119,7 +127,8 @@ import Testing
     }
   }
 
-  @Test func shiftsAreCapped() {
+  @Test("A shift left too far is too large; a shift right of a negative number ends at -1")
+  func shiftsAreCapped() {
     #expect {
       try Calculator().evaluate("1 shl 10^9")
     } throws: { error in
@@ -128,7 +137,8 @@ import Testing
     #expect((try? Calculator().evaluate("-5 shr 10^9")) == Number(-1))
   }
 
-  @Test func operatorWordsAreReserved() {
+  @Test("An operator word cannot be assigned to")
+  func operatorWordsAreReserved() {
     for word in ["and", "or", "xor", "not", "shl", "shr", "to", "in", "as"] {
       var calculator = Calculator()
       #expect(throws: CalcError.self, "\(word)") { try calculator.run("\(word) = 1") }

@@ -24,7 +24,7 @@ struct LocaleInputTests {
     return (error, marked)
   }
 
-  @Test("de_DE: decimal comma, grouping points, ';' between arguments", arguments: [
+  @Test("de_DE reads a decimal comma, grouping points and ';' between arguments", arguments: [
     ("1,5+1", "2.5"),
     ("1.234,5 * 2", "2469"),
     ("1.234.567,25", "1234567.25"),
@@ -42,7 +42,7 @@ struct LocaleInputTests {
     #expect(try value(source, "de_DE") == expected)
   }
 
-  @Test("Other locales: grouping characters and sizes of each", arguments: [
+  @Test("Other locales read their own grouping characters and group sizes", arguments: [
     ("fr_FR", "1\u{202F}234,5 + 0,5", "1235"),
     ("fr_FR", "1\u{A0}234,5", "1234.5"),  // a no-break space stands for the narrow one
     ("de_CH", "1’234.5 + 0.5", "1235"),
@@ -76,7 +76,7 @@ struct LocaleInputTests {
     #expect(checked == 23 * values.count)  // 35 presets, 12 of them grouping with ","
   }
 
-  @Test("Without a locale, input is read exactly as before")
+  @Test("Without a locale, input takes '.' for the point and ',' between arguments")
   func defaultUnchanged() throws {
     let calculator = Calculator()
     #expect(calculator.inputLocale == nil)

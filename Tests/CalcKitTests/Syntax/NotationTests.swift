@@ -2,7 +2,7 @@ import Testing
 
 import CalcKit
 
-/// Issue 14: what users of other calculators write, read as they mean it or refused with
+/// What users of other calculators write, read as they mean it or refused with
 /// both readings; never reinterpreted silently.
 @Suite("Notation from other calculators: % as modulo, n!!, 0x/0o/0b, superscripts, √ ∛ · °")
 struct NotationTests {
@@ -97,7 +97,7 @@ struct NotationTests {
     }
   }
 
-  @Test("Superscript powers, √ ∛, · and °", arguments: [
+  @Test("Superscript powers, √, ∛, · and ° read as the operations they stand for", arguments: [
     ("2²", "4"),
     ("2³", "8"),
     ("2⁻¹", "0.5"),

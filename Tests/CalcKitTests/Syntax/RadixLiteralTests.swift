@@ -7,7 +7,7 @@ import Testing
 /// or digit out of range.
 @Suite("Based literals in any radix: 16#ff, 2#1011, 36#z, 0x0.8, 3#0.1")
 struct RadixLiteralTests {
-  @Test("radix.tsv: every literal has Python's value, exactly")
+  @Test("Every literal of radix.tsv has Python's value exactly")
   func allVectors() throws {
     let records = try Fixture.records("radix", fieldCount: 2)
     #expect(records.count > 150)
@@ -18,7 +18,7 @@ struct RadixLiteralTests {
     }
   }
 
-  @Test("what `to hex`, `to oct`, `to bin` and `to base N` write reads back as the value, when exact")
+  @Test("What `to hex`, `to oct`, `to bin` and `to base N` write reads back as the value, when exact")
   func conversionsReadBack() throws {
     var calculator = Calculator()
     var exact = 0
@@ -40,7 +40,7 @@ struct RadixLiteralTests {
     #expect(exact > 250)
   }
 
-  @Test("a radix outside 2…36, a digit too large, no digits, a point: syntax errors that point at them")
+  @Test("A radix outside 2…36, a digit too large, no digits, a point: syntax errors that point at them")
   func errors() {
     let cases: [(String, String, Int, Int)] = [
       ("37#1", "a based literal's radix is from 2 to 36, not 37 ('16#ff', '2#1011')", 0, 3),
@@ -65,7 +65,7 @@ struct RadixLiteralTests {
     }
   }
 
-  @Test("a locale's input reads based literals too")
+  @Test("A locale's input reads based literals too")
   func locale() throws {
     var calculator = Calculator()
     calculator.inputLocale = .deDE

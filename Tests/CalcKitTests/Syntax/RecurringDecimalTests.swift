@@ -2,7 +2,7 @@ import CalcKit
 import Testing
 import TestSupport
 
-/// Recurring decimals (issue 24): `0.(3)` right after the point; after fraction digits an
+/// Recurring decimals: `0.(3)` right after the point; after fraction digits an
 /// ellipsis, `0.1(6)…` or `0.1(6)...`, since `0.5(2)` alone reads two ways (the recurring
 /// decimal 0.5222… or the product 0.5·2) and is an error; `to decimal` writes what it
 /// reads back. Grammar.md, "Recurring decimals".
@@ -48,7 +48,7 @@ struct RecurringDecimalTests {
     #expect(try fraction(source) == expected)
   }
 
-  @Test("What is not a recurring part is as before", arguments: [
+  @Test("A parenthesis that is not a recurring part is a product", arguments: [
     ("2(3)", "6"), ("0.5(2+1)", "3/2"), ("1.5 (2)", "3"), ("0.5*2", "1"), ("0.5*02", "1"),
   ])
   func notRecurring(source: String, expected: String) throws {

@@ -6,7 +6,7 @@ import Testing
 /// and the rule that a word that is also a name reads two ways.
 @Suite("Word operators: plus minus times per div rem choose permute nCr nPr")
 struct WordOperatorTests {
-  @Test("words.tsv: every vector matches")
+  @Test("Every line of words.tsv gives the reference's result")
   func allVectors() throws {
     let records = try Fixture.records("words", fieldCount: 2)
     #expect(records.count > 500)

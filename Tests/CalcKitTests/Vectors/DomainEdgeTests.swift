@@ -27,7 +27,7 @@ struct DomainEdgeTests {
     }
   }
 
-  @Test("domain-edges.tsv: every line matches, values in every mode and the errors")
+  @Test("Every line of domain-edges.tsv matches, values in every mode and the errors")
   func vectors() throws {
     let vectors = try Self.vectors()
     #expect(vectors.count >= 100)

@@ -2,7 +2,7 @@ import CalcKit
 import Foundation
 import Testing
 
-/// Never a wrong digit, even at the edges (issue 12): reference vectors computed outside
+/// Never a wrong digit, even at the edges: reference vectors computed outside
 /// Swift for tiny arguments, values just beside a rounding boundary, directed modes,
 /// results beyond the cap on small values, and random compositions of functions.
 ///
@@ -59,7 +59,7 @@ struct EdgeVectorTests {
     #expect(compositions.count >= 500, "compositions.tsv has only \(compositions.count) lines")
   }
 
-  @Test("edges.tsv: every line matches (a '?' line may be indeterminate)")
+  @Test("Every line of edges.tsv matches (a '?' line may be indeterminate)")
   func edgeVectors() throws {
     let outcomes = try Self.edges.get()
     let failures = outcomes.filter { !$0.accepted }
@@ -67,8 +67,8 @@ struct EdgeVectorTests {
     #expect(failed == 0, "\(Self.report(failures, of: outcomes.count))")
   }
 
-  @Test("edges.tsv: vectors of one function", arguments: [
-    "sin", "tan", "asin", "atan", "cos", "acos", "exp", "ln", "sqrt", "power", "issue",
+  @Test("The lines of edges.tsv for each function match", arguments: [
+    "sin", "tan", "asin", "atan", "cos", "acos", "exp", "ln", "sqrt", "power", "reported",
   ])
   func edgeVectorsOfOneFamily(_ family: String) throws {
     let outcomes = try Self.edges.get().filter { $0.vector.family == family }
@@ -78,7 +78,7 @@ struct EdgeVectorTests {
     #expect(failed == 0, "\(family): \(Self.report(failures, of: outcomes.count))")
   }
 
-  @Test("compositions.tsv: never a wrong value, and few indeterminate")
+  @Test("Compositions of functions (compositions.tsv) never give a wrong value, and few are indeterminate")
   func compositionVectors() throws {
     let outcomes = try Self.compositions.get()
     let wrong = outcomes.filter { !$0.matches && !$0.isIndeterminate }
@@ -152,10 +152,11 @@ struct EdgeVectorTests {
     }
   }
 
-  /// Line numbers of the section "issue 12" in edges.tsv are tagged by the generator's
-  /// section comment; other lines by their outermost function.
+  /// Lines of the section "reported examples" in edges.tsv (examples once reported with a
+  /// wrong digit) are tagged by the generator's section comment; other lines by their
+  /// outermost function.
   static func family(of expression: String, file: String, line: Int) -> String {
-    if file == "edges", issueLines.contains(line) { return "issue" }
+    if file == "edges", reportedLines.contains(line) { return "reported" }
     if let paren = expression.firstIndex(of: "("), let first = expression.first, first.isLetter {
       let name = expression[..<paren]
       if name.allSatisfy({ $0.isLetter || $0.isNumber }) { return String(name) }
@@ -163,8 +164,8 @@ struct EdgeVectorTests {
     return expression.contains("^") ? "power" : "other"
   }
 
-  /// The lines of edges.tsv between `# --- issue 12` and the next section comment.
-  static let issueLines: Set<Int> = {
+  /// The lines of edges.tsv between `# --- reported examples` and the next section comment.
+  static let reportedLines: Set<Int> = {
     guard let url = Bundle.module.url(forResource: "edges", withExtension: "tsv", subdirectory: "Fixtures"),
       let text = try? String(contentsOf: url, encoding: .utf8)
     else { return [] }
@@ -172,7 +173,7 @@ struct EdgeVectorTests {
     var inside = false
     for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
       if line.hasPrefix("# ---") {
-        inside = line.hasPrefix("# --- issue 12")
+        inside = line.hasPrefix("# --- reported examples")
       } else if inside {
         lines.insert(index + 1)
       }

@@ -46,7 +46,7 @@ struct FunctionVectorTests {
 
   // MARK: - Tests
 
-  @Test("functions.tsv: every vector matches")
+  @Test("Every line of functions.tsv gives mpmath's digits")
   func allVectors() throws {
     let outcomes = try Self.outcomes.get()
     #expect(outcomes.count > 2000, "functions.tsv has only \(outcomes.count) vectors")
@@ -58,7 +58,7 @@ struct FunctionVectorTests {
     #expect(mismatches.count == 0, "\(Self.report(mismatches, of: outcomes.count))")
   }
 
-  @Test("functions.tsv: vectors of one function", arguments: Self.families)
+  @Test("The lines of functions.tsv for each function give mpmath's digits", arguments: Self.families)
   func vectorsOfOneFamily(_ family: String) throws {
     let outcomes = try Self.outcomes.get().filter { $0.vector.family == family }
     #expect(outcomes.count >= 50, "only \(outcomes.count) vectors of \(family)")

@@ -26,7 +26,7 @@ struct GammaVectorTests {
     return String(expression.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
   }
 
-  @Test("gamma.tsv: every vector matches")
+  @Test("Every line of gamma.tsv gives mpmath's digits")
   func allVectors() throws {
     let outcomes = try Self.outcomes.get()
     #expect(outcomes.count > 400)
@@ -36,7 +36,7 @@ struct GammaVectorTests {
     #expect(mismatches == 0, "\(report)")
   }
 
-  @Test("gamma.tsv: vectors of one function", arguments: Self.families)
+  @Test("The lines of gamma.tsv for each function give mpmath's digits", arguments: Self.families)
   func vectorsOfOneFamily(_ family: String) throws {
     let outcomes = try Self.outcomes.get().filter { Self.family(of: $0.expression) == family }
     #expect(outcomes.count >= 3, "only \(outcomes.count) vectors of \(family)")
@@ -68,7 +68,7 @@ struct GammaVectorTests {
     #expect(calculator.format(try calculator.evaluate("0.5!")) == "0.8862269254527580136490837416705725914")
   }
 
-  @Test("Approximate arguments (checked against mpmath)", arguments: [
+  @Test("Approximate arguments give mpmath's digits", arguments: [
     ("gamma(pi)", "2.288037795340032418"), ("gamma(-pi)", "1.0156971444602183411"),
     ("gamma(sqrt(2))", "0.88658142871925912508"), ("lgamma(-pi)", "0.015575218558577153584"),
     ("gamma(e + 100)", "2.6099702253669127788e+161"), ("binom(pi, e)", "1.9035680657299063389"),
@@ -79,7 +79,7 @@ struct GammaVectorTests {
     #expect(calculator.format(try calculator.evaluate(source)) == expected, "\(source)")
   }
 
-  @Test("Identities the refinement can decide", arguments: [
+  @Test("Identities of Γ that the refinement can decide come out as 0", arguments: [
     "gamma(0.5)^2 - pi", "gamma(pi + 1) - pi*gamma(pi)", "exp(lgamma(7.5)) - gamma(7.5)",
     "gamma(1/3)*gamma(2/3) - 2*pi/sqrt(3)", "(1.5)! - 1.5*0.5!", "factorial(-0.5) - sqrt(pi)",
   ])
@@ -122,7 +122,7 @@ struct GammaVectorTests {
     #expect(error != nil)
   }
 
-  @Test("Beyond the precision cap, a true error")
+  @Test("Beyond its precision cap gamma is an error that says so")
   func precisionCap() {
     let error = #expect(throws: CalcError.self) { try Calculator(precision: 3200).evaluate("gamma(1/3)") }
     #expect(error?.message == "gamma is computed to at most 3000 digits")

@@ -7,7 +7,7 @@ import TestSupport
 /// gcd itself: CalcNumberTests' `GcdTests`.
 @Suite("Big gcds through the calculator")
 struct GcdVectorTests {
-  @Test("gcd.tsv: gcd, lcm, reduced fractions and floor of big quotients equal Python's")
+  @Test("gcd, lcm, reduced fractions and floor of big quotients in gcd.tsv equal Python's")
   func pythonVectors() throws {
     let records = try Fixture.records("gcd", fieldCount: 3)
     #expect(records.count >= 25)
@@ -21,7 +21,7 @@ struct GcdVectorTests {
     }
   }
 
-  @Test("floor(A/B) for operands above the old 100,000-bit cap is Python's A // B")
+  @Test("floor(A/B) of operands beyond 100,000 bits is Python's A // B")
   func floorBeyondOldCap() throws {
     // A = 3^120000 + 2 (190,196 bits) and B = 7^36000 + 4 (101,065 bits), neither a
     // product of 2s and 5s: the quotient's reduction needs gcd(A, B), which the old cap

@@ -28,7 +28,7 @@ struct HighPrecisionTests {
     }
   }()
 
-  @Test("highprecision.tsv loads and covers every function")
+  @Test("The highprecision.tsv fixture loads and covers every function")
   func fixtureLoads() {
     #expect(Self.vectors.count >= 70, "highprecision.tsv has only \(Self.vectors.count) vectors")
     for name in ["exp(", "ln(", "sin(", "cos(", "atan(", "asin(", "acos(", "sinh(", "tanh(", "atanh(", "^"] {
@@ -36,7 +36,7 @@ struct HighPrecisionTests {
     }
   }
 
-  @Test("Every digit matches the reference", arguments: vectors)
+  @Test("Every digit of each highprecision.tsv value matches mpmath's", arguments: vectors)
   func vector(_ v: Vector) throws {
     let calculator = Calculator(precision: v.precision, rounding: v.rounding)
     let text = calculator.format(try calculator.evaluate(v.expression))

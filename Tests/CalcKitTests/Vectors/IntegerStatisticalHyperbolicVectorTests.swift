@@ -25,7 +25,7 @@ struct IntegerStatisticalHyperbolicVectorTests {
     String(expression.prefix { $0.isLetter || $0.isNumber })
   }
 
-  @Test("functions2.tsv: every vector matches")
+  @Test("Every line of functions2.tsv gives the reference's digits")
   func allVectors() throws {
     let outcomes = try Self.outcomes.get()
     #expect(outcomes.count > 1000)
@@ -35,7 +35,7 @@ struct IntegerStatisticalHyperbolicVectorTests {
     #expect(mismatches == 0, "\(report)")
   }
 
-  @Test("functions2.tsv: vectors of one function", arguments: Self.families)
+  @Test("The lines of functions2.tsv for each function give the reference's digits", arguments: Self.families)
   func vectorsOfOneFamily(_ family: String) throws {
     let outcomes = try Self.outcomes.get().filter { Self.family(of: $0.expression) == family }
     #expect(outcomes.count >= 3, "only \(outcomes.count) vectors of \(family)")
@@ -84,7 +84,7 @@ struct IntegerStatisticalHyperbolicVectorTests {
     #expect(value.fractionString == fraction, "\(source)")
   }
 
-  @Test("Equalities the refinement can decide", arguments: [
+  @Test("Equalities that the refinement can decide come out as 0", arguments: [
     "atan2(1, 1) - pi/4", "tau - 2*pi", "phi^2 - phi - 1", "τ - tau", "sinh(ln(2)) - 3/4",
     "root(2, 10)^10 - 2", "hypot(1, 1) - sqrt(2)", "cosh(1)^2 - sinh(1)^2 - 1",
   ])

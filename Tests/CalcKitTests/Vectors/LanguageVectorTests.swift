@@ -20,7 +20,8 @@ import Testing
     }
   }
 
-  @Test func everyVectorMatches() throws {
+  @Test("Every line of language.tsv gives the reference's value or error")
+  func everyVectorMatches() throws {
     let records = try Fixture.records("language", fieldCount: 2)
     #expect(records.count > 3000)
     let results = Fixture.concurrentMap(records.map(\.fields[0])) { LanguageVectorTests.outcome($0) }

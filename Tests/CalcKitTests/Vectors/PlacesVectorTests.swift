@@ -7,7 +7,7 @@ import Testing
 /// `expression<TAB>precision<TAB>rounding<TAB>expected`.
 @Suite("Rounding to places: round, floor, ceil and trunc to n decimals")
 struct PlacesVectorTests {
-  @Test("places.tsv: every vector matches, exactly")
+  @Test("Every line of places.tsv gives the reference's value exactly")
   func allVectors() throws {
     let records = try Fixture.records("places", fieldCount: 4)
     #expect(records.count > 400)
@@ -21,7 +21,7 @@ struct PlacesVectorTests {
     }
   }
 
-  @Test("the places must be a whole number; one argument is to an integer as before")
+  @Test("The places must be a whole number; with one argument, rounding is to an integer")
   func placesArgument() throws {
     let calculator = Calculator()
     for name in ["round", "floor", "ceil", "trunc"] {

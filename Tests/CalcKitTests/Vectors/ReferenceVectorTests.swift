@@ -43,7 +43,7 @@ struct ReferenceVectorTests {
 
   // MARK: - Tests
 
-  @Test("arithmetic.tsv: every vector matches")
+  @Test("Every line of arithmetic.tsv gives Python's rounded result")
   func allArithmeticVectors() throws {
     let vectors = try Self.arithmeticVectors()
     #expect(vectors.count > 4000, "arithmetic.tsv has only \(vectors.count) vectors")
@@ -51,7 +51,7 @@ struct ReferenceVectorTests {
     #expect(mismatches.count == 0, "\(Self.report(mismatches, of: vectors.count))")
   }
 
-  @Test("arithmetic.tsv: vectors of one rounding mode", arguments: RoundingMode.allCases)
+  @Test("The lines of arithmetic.tsv for each rounding mode give Python's rounded result", arguments: RoundingMode.allCases)
   func arithmeticVectorsByMode(_ rounding: RoundingMode) throws {
     let vectors = try Self.arithmeticVectors().filter { $0.rounding == rounding }
     #expect(vectors.count > 500, "only \(vectors.count) vectors use \(rounding.rawValue)")
@@ -62,7 +62,7 @@ struct ReferenceVectorTests {
     )
   }
 
-  @Test("nested.tsv: every expression matches (precision 38, half-even)")
+  @Test("Every nested expression of nested.tsv gives Python's result (precision 38, half-even)")
   func allNestedVectors() throws {
     let vectors = try Self.nestedVectors()
     #expect(vectors.count > 1000, "nested.tsv has only \(vectors.count) vectors")

@@ -47,7 +47,7 @@ struct WideRangeVectorTests {
 
   // MARK: - Tests
 
-  @Test("wide.tsv: every vector matches")
+  @Test("Every line of wide.tsv gives the reference's text")
   func allVectors() throws {
     let outcomes = try Self.outcomes.get()
     #expect(outcomes.count > 1000, "wide.tsv has only \(outcomes.count) vectors")
@@ -59,7 +59,7 @@ struct WideRangeVectorTests {
     #expect(mismatches.count == 0, "\(Self.report(mismatches, of: outcomes))")
   }
 
-  @Test("wide.tsv: vectors of one group", arguments: Self.groups)
+  @Test("The lines of wide.tsv for each group give the reference's text", arguments: Self.groups)
   func vectorsOfOneGroup(_ group: String) throws {
     let outcomes = try Self.outcomes.get().filter { $0.vector.group == group }
     #expect(outcomes.count >= 200, "only \(outcomes.count) vectors in \(group)")
