@@ -58,6 +58,7 @@ struct BuiltInTests {
         // Called with no arguments, a known function complains about the count, not the name.
         do {
           _ = try calculator.evaluate("\(builtIn.name)()")
+          Issue.record("\(builtIn.name)() was accepted without arguments")
         } catch {
           #expect(error.kind == .wrongArgumentCount || error.kind == .syntax, "\(builtIn.name): \(error)")
           #expect(error.kind != .unknownName)
