@@ -61,6 +61,15 @@ let package = Package(
     // What more than one test target uses: SHA-256 (the test targets have no crypto
     // library), the local rates server, the repository's paths, temporary directories.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // The number core alone (`@testable` where a kernel is checked directly): integers,
+    // rationals, rounding, the elementary kernels and their tables.
+    .testTarget(
+      name: "CalcNumberTests",
+      dependencies: ["CalcNumber", "TestSupport"],
+      resources: [.copy("Fixtures")]
+    ),
+    // The library through its public API, in folders by area: Syntax, Evaluation, Vectors,
+    // NumberAPI, Formatting, Keypad, Money, Diagnostics.
     .testTarget(
       name: "CalcKitTests",
       dependencies: ["CalcKit", "CalcNumber", "TestSupport"],

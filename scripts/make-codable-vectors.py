@@ -6,7 +6,7 @@ Run from the repository root:
     python3 scripts/make-codable-vectors.py
 
 It (re)writes two files in Tests/CalcKitTests/Fixtures, read by
-Tests/CalcKitTests/NumberJSONTests.swift:
+Tests/CalcKitTests/NumberAPI/NumberJSONTests.swift:
 
 * codable.tsv, `decode <TAB> json <TAB> expected`: json is one JSON value (a
   number, a string, `true`, ...); expected is the exact value `JSONDecoder` must

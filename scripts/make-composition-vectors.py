@@ -6,7 +6,7 @@ Run from any directory:
     python3 scripts/make-composition-vectors.py
 
 It (re)writes Tests/CalcKitTests/Fixtures/compositions.tsv, read by
-Tests/CalcKitTests/EdgeVectorTests.swift:
+Tests/CalcKitTests/Vectors/EdgeVectorTests.swift:
 
     expression <TAB> precision <TAB> rounding <TAB> angle <TAB> expected
 

@@ -4,7 +4,7 @@
     python3 scripts/make-condition-vectors.py     (needs mpmath: pip install mpmath)
 
 It (re)writes Tests/CalcKitTests/Fixtures/conditions.tsv, read by
-Tests/CalcKitTests/ConditionVectorTests.swift:
+Tests/CalcKitTests/Evaluation/ConditionVectorTests.swift:
 
     expression <TAB> expected
 

@@ -4,7 +4,7 @@
 in hexadecimal, from mpmath at 128 bits more than asked (mpmath computes its constants with
 its own code, independent of calc's). Each floor is checked to be certain at that precision:
 the fractional part of c · 2^bits must be far from 0 and 1. Writes
-Tests/CalcKitTests/Fixtures/constants.tsv: constant, bits, hexadecimal floor(c · 2^bits).
+Tests/CalcNumberTests/Fixtures/constants.tsv: constant, bits, hexadecimal floor(c · 2^bits).
 
     pip install mpmath
     python3 scripts/make-constant-vectors.py
@@ -39,7 +39,7 @@ def main() -> None:
     for name in ("pi", "ln2"):
         for bits in SIZES:
             lines.append(f"{name}\t{bits}\t{floor_scaled(name, bits):x}")
-    out = ROOT / "Tests" / "CalcKitTests" / "Fixtures" / "constants.tsv"
+    out = ROOT / "Tests" / "CalcNumberTests" / "Fixtures" / "constants.tsv"
     out.write_text("\n".join(lines) + "\n")
     print(f"wrote {len(lines) - 1} lines to {out}")
 

@@ -7,7 +7,7 @@ Run from any directory:
     python3 scripts/make-edge-vectors.py
 
 It (re)writes Tests/CalcKitTests/Fixtures/edges.tsv, read by
-Tests/CalcKitTests/EdgeVectorTests.swift:
+Tests/CalcKitTests/Vectors/EdgeVectorTests.swift:
 
     expression <TAB> precision <TAB> rounding <TAB> angle <TAB> expected
 
@@ -682,7 +682,7 @@ def gen_powers(col: Collector, rng: random.Random, count: int) -> None:
 
 
 def gen_issue(col: Collector, rng: random.Random) -> None:
-    """The examples of issue 12, at their settings."""
+    """The examples once reported with a wrong digit, at their settings."""
     F = Fraction
     cases = [
         ("sin(1e-700)", base_case("sin", F(1, 10**700), 38, "half-even")),
@@ -705,7 +705,7 @@ def gen_issue(col: Collector, rng: random.Random) -> None:
                 cases.append((expr, dict(case, mode=m)))
     for expr, case in cases:
         case["expr"] = expr
-        col.add_case("issue 12", case, rng, force=True)
+        col.add_case("reported examples", case, rng, force=True)
 
 
 def exact_too_small(v: Fraction) -> bool:

@@ -6,7 +6,7 @@ Run from the repository root:
     python3 scripts/make-format-vectors.py
 
 It (re)writes Tests/CalcKitTests/Fixtures/formatting.tsv, read by
-Tests/CalcKitTests/FormattingVectorTests.swift:
+Tests/CalcKitTests/Formatting/FormattingVectorTests.swift:
 
     expression <TAB> style <TAB> fraction digits <TAB> rounding <TAB> locale <TAB> expected
 

@@ -6,7 +6,7 @@ Run from any directory:
     python3 scripts/make-function-vectors.py
 
 It (re)writes Tests/CalcKitTests/Fixtures/functions.tsv, read by
-Tests/CalcKitTests/FunctionVectorTests.swift:
+Tests/CalcKitTests/Vectors/FunctionVectorTests.swift:
 
     expression <TAB> precision <TAB> rounding <TAB> expected
 

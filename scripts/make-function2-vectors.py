@@ -6,7 +6,7 @@ Run from any directory:
     python3 scripts/make-function2-vectors.py
 
 It (re)writes Tests/CalcKitTests/Fixtures/functions2.tsv, read by
-Tests/CalcKitTests/IntegerStatisticalHyperbolicVectorTests.swift:
+Tests/CalcKitTests/Vectors/IntegerStatisticalHyperbolicVectorTests.swift:
 
     expression <TAB> precision <TAB> rounding <TAB> expected
 

@@ -6,7 +6,7 @@ Run from any directory:
     python3 scripts/make-gamma-vectors.py
 
 It (re)writes Tests/CalcKitTests/Fixtures/gamma.tsv, read by
-Tests/CalcKitTests/GammaVectorTests.swift:
+Tests/CalcKitTests/Vectors/GammaVectorTests.swift:
 
     expression <TAB> precision <TAB> rounding <TAB> expected
 

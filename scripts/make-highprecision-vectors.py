@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Reference values of the elementary functions above the bit-burst threshold
 (Sources/CalcNumber/Elementary/BitBurst.swift: from about 1,200 digits the kernels sum
-their series by binary splitting) for Tests/CalcKitTests/HighPrecisionTests.swift.
+their series by binary splitting) for Tests/CalcKitTests/Vectors/HighPrecisionTests.swift.
 
 Each value comes from mpmath (1.3.0, its pure-Python backend; its own exp/log/sin/atan, independent
 of calc's) at p+200 and p+260 digits; the two must agree to p+95 digits and lie far from

@@ -3,7 +3,7 @@
 (Sources/CalcNumber/Integers: `BigUInt.decimalDigits`, `BigUInt(decimalDigits:)`,
 `raised(to:)`): Python's `str()` of exact integers `base^exponent + offset`, recorded by
 length, first and last 20 digits and SHA-256 rather than spelled out. Writes
-Tests/CalcKitTests/Fixtures/integer-text.tsv: expression, digits, first 20, last 20,
+Tests/CalcNumberTests/Fixtures/integer-text.tsv: expression, digits, first 20, last 20,
 SHA-256 of the text.
 
     python3 scripts/make-integer-vectors.py
@@ -51,7 +51,7 @@ def main() -> None:
         text = str(base**exponent + offset)
         digest = hashlib.sha256(text.encode()).hexdigest()
         lines.append("\t".join([expression(base, exponent, offset), str(len(text)), text[:20], text[-20:], digest]))
-    path = ROOT / "Tests/CalcKitTests/Fixtures/integer-text.tsv"
+    path = ROOT / "Tests/CalcNumberTests/Fixtures/integer-text.tsv"
     path.write_text("\n".join(lines) + "\n")
     print(f"wrote {path} ({len(CASES)} cases)")
 

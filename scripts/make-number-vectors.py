@@ -6,7 +6,7 @@ Run from the repository root:
     python3 scripts/make-number-vectors.py
 
 It (re)writes Tests/CalcKitTests/Fixtures/number-api.tsv, read by
-Tests/CalcKitTests/NumberAPIVectorTests.swift:
+Tests/CalcKitTests/NumberAPI/NumberAPIVectorTests.swift:
 
     kind <TAB> a <TAB> b <TAB> expected
 

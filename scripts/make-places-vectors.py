@@ -5,7 +5,7 @@ trunc(x, n), n of either sign, as bc's two-argument round, floor and ceil.
     python3 scripts/make-places-vectors.py
 
 It (re)writes Tests/CalcKitTests/Fixtures/places.tsv, read by
-Tests/CalcKitTests/PlacesVectorTests.swift:
+Tests/CalcKitTests/Vectors/PlacesVectorTests.swift:
 
     expression <TAB> precision <TAB> rounding <TAB> expected
 

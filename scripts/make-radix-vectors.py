@@ -4,7 +4,7 @@
     python3 scripts/make-radix-vectors.py
 
 It (re)writes Tests/CalcKitTests/Fixtures/radix.tsv, read by
-Tests/CalcKitTests/RadixLiteralTests.swift:
+Tests/CalcKitTests/Syntax/RadixLiteralTests.swift:
 
     expression <TAB> expected
 

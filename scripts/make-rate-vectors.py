@@ -6,7 +6,7 @@ Run from the repository root:
     python3 scripts/make-rate-vectors.py
 
 It (re)writes Tests/CalcKitTests/Fixtures/rates.tsv, read by
-Tests/CalcKitTests/ExchangeRatesTests.swift:
+Tests/CalcKitTests/Money/ExchangeRatesTests.swift:
 
     kind <TAB> file <TAB> date <TAB> a <TAB> b <TAB> c <TAB> expected
 

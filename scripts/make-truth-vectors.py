@@ -6,7 +6,7 @@ Run from any directory:
     python3 scripts/make-truth-vectors.py
 
 It (re)writes two files in Tests/CalcKitTests/Fixtures, read by
-Tests/CalcKitTests/OneTruthTests.swift:
+Tests/CalcKitTests/Evaluation/OneTruthTests.swift:
 
 * identities.tsv, `expression <TAB> precision <TAB> rounding <TAB> kind <TAB> expected`:
   kind `exact` when the true value is a decimal D of at most precision + 1 significant

@@ -5,7 +5,7 @@ Run from the repository root:
 
     python3 scripts/make-vectors.py
 
-It (re)writes two fixture files read by Tests/CalcKitTests/ReferenceVectorTests.swift:
+It (re)writes two fixture files read by Tests/CalcKitTests/Vectors/ReferenceVectorTests.swift:
 
 * Tests/CalcKitTests/Fixtures/arithmetic.tsv
       expression <TAB> precision <TAB> rounding <TAB> expected

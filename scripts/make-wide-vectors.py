@@ -7,7 +7,7 @@ Run from the repository root (or any directory):
 
 It (re)writes two files:
 
-* Tests/CalcKitTests/Fixtures/wide.tsv, read by Tests/CalcKitTests/WideRangeVectorTests.swift:
+* Tests/CalcKitTests/Fixtures/wide.tsv, read by Tests/CalcKitTests/Vectors/WideRangeVectorTests.swift:
 
       expression <TAB> precision <TAB> rounding <TAB> expected <TAB> group
 

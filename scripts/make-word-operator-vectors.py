@@ -7,7 +7,7 @@ under other names (`comb`, `perm`, `fact`, `ceiling`, `truncate`, `frac`, `sgn`,
     python3 scripts/make-word-operator-vectors.py
 
 It (re)writes Tests/CalcKitTests/Fixtures/words.tsv, read by
-Tests/CalcKitTests/WordOperatorTests.swift:
+Tests/CalcKitTests/Syntax/WordOperatorTests.swift:
 
     expression <TAB> expected (Calculator.format at precision 38, half-even)
 

@@ -27,19 +27,30 @@ extension Number {
         self.init(lower: lower, upper: upper)
         return
       }
-      guard let lower = Rational(fractionText: parts[0]), let upper = Rational(fractionText: parts[1]),
-        lower < upper
-      else { return nil }
       // Bounds calc wrote are dyadic (their denominators powers of two): taken exactly, so
-      // the value read is the value saved; other rational bounds are rounded outward.
-      if let lower = Dyadic(exactly: lower), let upper = Dyadic(exactly: upper) {
+      // the value read is the value saved. Each bound's form follows its own exponent
+      // (``Dyadic/savedText``), so bounds on either side of 2^±4096 come as one fraction and
+      // one `significand p exponent`.
+      if let lower = Number.savedBound(parts[0]), let upper = Number.savedBound(parts[1]) {
+        guard lower < upper else { return nil }
         self.init(lower: lower, upper: upper)
         return
       }
+      // Other rational bounds are rounded outward.
+      guard let lower = Rational(fractionText: parts[0]), let upper = Rational(fractionText: parts[1]),
+        lower < upper
+      else { return nil }
       self.init(lower: lower, upper: upper)
     default:
       return nil
     }
+  }
+
+  /// A bound as ``Dyadic/savedText`` writes it: `significand p exponent`, or a fraction
+  /// whose denominator is a power of two.
+  private static func savedBound(_ text: Substring) -> Dyadic? {
+    if let bound = Dyadic(savedText: text) { return bound }
+    return Rational(fractionText: text).flatMap(Dyadic.init(exactly:))
   }
 
   /// `text` cut at each `..`, empty pieces kept (as `split(separator: "..",

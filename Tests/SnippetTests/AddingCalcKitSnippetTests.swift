@@ -7,7 +7,8 @@ import Testing
 /// Lines before a block define what the article takes as given.
 @Suite struct AddingCalcKitSnippetTests {
   /// Adding CalcKit to an App: the complete example (AddingCalcKit.md; Examples/AppDemo runs it too).
-  @Test func completeAppExample() throws {
+  @Test("AddingCalcKit.md's complete app example gives what its comments show")
+  func completeAppExample() throws {
     // The block, as it is:
     let calculator = Calculator()                       // 38 significant digits, half-even
 

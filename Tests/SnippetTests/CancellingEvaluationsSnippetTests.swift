@@ -7,7 +7,8 @@ import Testing
 /// Lines before a block define what the article takes as given.
 @Suite struct CancellingEvaluationsSnippetTests {
   /// Cancelling a Long Evaluation (CancellingEvaluations.md).
-  @Test func cancelling() async throws {
+  @Test("CancellingEvaluations.md's block stops the evaluation as its comments show")
+  func cancelling() async throws {
     let calculator = Calculator(precision: 100_000)
     let cancelButton = SnippetButton()  // tapped at once
     // The block, as it is:

@@ -7,7 +7,8 @@ import Testing
 /// "Tests").
 @Suite struct DocCSnippetTests {
   /// CalcKit.md, the landing page (CalcKit.md).
-  @Test func landingPage() throws {
+  @Test("The landing page's block (CalcKit.md) gives what its comments show")
+  func landingPage() throws {
     // The block, as it is:
     let calculator = Calculator()
     let value = try calculator.evaluate("0.1 + 0.2")
@@ -17,7 +18,8 @@ import Testing
   }
 
   /// Getting Started: evaluate and show (GettingStarted.md).
-  @Test func evaluateAndShow() throws {
+  @Test("Getting Started's evaluate-and-show block gives what its comments show")
+  func evaluateAndShow() throws {
     // The block, as it is:
     let calculator = Calculator(precision: 10, rounding: .halfUp)
     let result = try calculator.evaluate("2/3")
@@ -31,7 +33,8 @@ import Testing
   }
 
   /// Getting Started: one value, one truth (GettingStarted.md).
-  @Test func oneValueOneTruth() throws {
+  @Test("Getting Started's one-value-one-truth block gives what its comments show")
+  func oneValueOneTruth() throws {
     let calculator = Calculator(precision: 10, rounding: .halfUp)
     let result = try calculator.evaluate("2/3")
     // The block, as it is:
@@ -48,7 +51,8 @@ import Testing
   }
 
   /// Getting Started: handle errors (GettingStarted.md).
-  @Test func handleErrors() throws {
+  @Test("Getting Started's error handling block gives what its comments show")
+  func handleErrors() throws {
     let calculator = Calculator()
     // The block, as it is:
     do throws(CalcError) {
@@ -66,7 +70,8 @@ import Testing
   }
 
   /// Getting Started: `do throws(CalcError)` in a Task's closure (GettingStarted.md).
-  @Test func errorsInATaskClosure() async throws {
+  @Test("Getting Started's do throws(CalcError) in a Task's closure catches the typed error")
+  func errorsInATaskClosure() async throws {
     let calculator = Calculator()
     // The block, as it is:
     let task = Task {
@@ -81,7 +86,8 @@ import Testing
   }
 
   /// Getting Started: keep a session (GettingStarted.md).
-  @Test func keepASession() throws {
+  @Test("Getting Started's session block keeps variables as its comments show")
+  func keepASession() throws {
     // The block, as it is:
     var session = Calculator()
     try session.execute("price = 80")
@@ -93,7 +99,8 @@ import Testing
   }
 
   /// Getting Started: cancel a long evaluation (GettingStarted.md).
-  @Test func cancel() async throws {
+  @Test("Getting Started's cancellation block stops the evaluation as its comments show")
+  func cancel() async throws {
     // The block, as it is:
     let precise = Calculator(precision: 100_000)
     let task = Task.detached { try precise.evaluate("asin(0.3)") }
@@ -108,7 +115,8 @@ import Testing
   }
 
   /// Getting Started: show numbers for people (GettingStarted.md).
-  @Test func showNumbers() throws {
+  @Test("Getting Started's block that shows numbers for people gives what its comments show")
+  func showNumbers() throws {
     // The block, as it is:
     0.75.formatted                                     // "0.75"
     1234.5.formatted                                   // "1,234.5"

@@ -8,7 +8,8 @@ import Testing
 /// "As it is" means line by line, ignoring indentation and blank lines; the block's
 /// `import` lines are left out (each test file imports the modules at its top).
 @Suite struct DocSnippetTests {
-  @Test func everyDocumentedBlockIsCompiledHere() throws {
+  @Test("Every Swift block of README.md and the DocC articles is compiled here as it is")
+  func everyDocumentedBlockIsCompiledHere() throws {
     let blocks = try SnippetFiles.documentationFiles().flatMap { try DocSnippetTests.swiftBlocks(in: $0) }
     // README.md has 2 blocks and the DocC articles 31: a count far below means the
     // extraction broke, not that the documentation shrank.
@@ -23,7 +24,8 @@ import Testing
       missing.isEmpty, "swift blocks with no compiled copy in Tests/SnippetTests (paste each into a test there):\n\(report)")
   }
 
-  @Test func theExtractionFindsBlocksAndIgnoresOthers() {
+  @Test("The extraction finds Swift blocks and ignores blocks of other languages")
+  func theExtractionFindsBlocksAndIgnoresOthers() {
     let markdown = """
       Text.
       ```swift

@@ -7,7 +7,8 @@ import Testing
 /// Lines before a block define what the article takes as given.
 @Suite struct EvaluatingInputSnippetTests {
   /// Evaluating What Users Type: evaluate and errors (EvaluatingInput.md).
-  @Test func usingCalcKit() throws {
+  @Test("EvaluatingInput.md's evaluate-and-errors block gives what its comments show")
+  func usingCalcKit() throws {
     // The block, as it is:
     let calculator = Calculator()                    // precision 38, half-even
     let value = try calculator.evaluate("123+456*2")
@@ -40,7 +41,8 @@ import Testing
   }
 
   /// Evaluating What Users Type: `do throws(CalcError)` in a Task's closure (EvaluatingInput.md).
-  @Test func errorsInATaskClosure() async throws {
+  @Test("EvaluatingInput.md's do throws(CalcError) in a Task's closure catches the typed error")
+  func errorsInATaskClosure() async throws {
     let calculator = Calculator()
     // The block, as it is:
     let input = "1/(2-2)"                            // what the user typed
@@ -57,7 +59,8 @@ import Testing
   }
 
   /// Evaluating What Users Type: a session, parse once (EvaluatingInput.md).
-  @Test func sessionAndParsing() throws {
+  @Test("EvaluatingInput.md's session and parse-once block gives what its comments show")
+  func sessionAndParsing() throws {
     // The block, as it is:
     var session = Calculator(precision: 20, angleUnit: .degrees)
     try session.execute("rate = 7.5%")              // stores rate; ans = 0.075
@@ -76,7 +79,8 @@ import Testing
   }
 
   /// Evaluating What Users Type: run, conversions and money (EvaluatingInput.md).
-  @Test func conversionsAndMoney() throws {
+  @Test("EvaluatingInput.md's conversions and money block gives what its comments show")
+  func conversionsAndMoney() throws {
     let dailyFileText = try SnippetFiles.ecbDaily()
     // The block, as it is:
     var calculator = Calculator()
@@ -123,7 +127,8 @@ import Testing
   }
 
   /// Evaluating What Users Type: input in the user's locale (EvaluatingInput.md).
-  @Test func readmeLocaleInput() throws {
+  @Test("EvaluatingInput.md's locale input block reads the user's numbers as its comments show")
+  func readmeLocaleInput() throws {
     // The block, as it is:
     var calculator = Calculator()
     calculator.inputLocale = .deDE                           // or NumberLocale(Locale.current)

@@ -7,7 +7,8 @@ import Testing
 /// Lines before a block define what the article takes as given.
 @Suite struct ExchangeRatesInAppsSnippetTests {
   /// Exchange Rates in an App (ExchangeRatesInApps.md).
-  @Test func ratesForApps() throws {
+  @Test("ExchangeRatesInApps.md's block converts with the ECB's rates as its comments show")
+  func ratesForApps() throws {
     let dailyText = try SnippetFiles.ecbDaily()
     let ninetyDayText = try SnippetFiles.ecbHistory()
     // The block, as it is:

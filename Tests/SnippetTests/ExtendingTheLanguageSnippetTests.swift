@@ -7,7 +7,8 @@ import Testing
 /// Lines before a block define what the article takes as given.
 @Suite struct ExtendingTheLanguageSnippetTests {
   /// Extending the Language: functions and constants from Swift (ExtendingTheLanguage.md).
-  @Test func extendingTheLanguage() throws {
+  @Test("ExtendingTheLanguage.md's functions and constants from Swift work as its comments show")
+  func extendingTheLanguage() throws {
     // The block, as it is:
     var calculator = Calculator()
     try calculator.define(function: "vat", arity: 1, help: "the price with 20% VAT") { args in
@@ -30,7 +31,8 @@ import Testing
   }
 
   /// Extending the Language: parse once, evaluate many (ExtendingTheLanguage.md).
-  @Test func bindingParameters() throws {
+  @Test("ExtendingTheLanguage.md's parse-once-evaluate-many block gives what its comments show")
+  func bindingParameters() throws {
     let calculator = Calculator()
     // The block, as it is:
     let parsed = try calculator.parse("x^2 + 1")

@@ -7,7 +7,8 @@ import Testing
 /// Lines before a block define what the article takes as given.
 @Suite struct FormattingNumbersSnippetTests {
   /// Formatting Numbers for People (FormattingNumbers.md).
-  @Test func formattingForPeople() throws {
+  @Test("FormattingNumbers.md's block formats as its comments show")
+  func formattingForPeople() throws {
     // The block, as it is:
     1_234_567.formatted                                   // "1,234,567"
     1234.5.formatted                                      // "1,234.5": every digit, no rounding
@@ -35,7 +36,8 @@ import Testing
   }
 
   /// Formatting Numbers for People: DisplayFormat (FormattingNumbers.md).
-  @Test func displayFormat() throws {
+  @Test("FormattingNumbers.md's DisplayFormat block fits the widths its comments show")
+  func displayFormat() throws {
     let calculator = Calculator()
     // The block, as it is:
     let display = try DisplayFormat(width: 12)            // throws below 10 characters

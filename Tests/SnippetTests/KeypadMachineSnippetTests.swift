@@ -7,7 +7,8 @@ import Testing
 /// Lines before a block define what the article takes as given.
 @Suite struct KeypadMachineSnippetTests {
   /// The Keypad Machine (KeypadMachine.md; README.md shows the same block).
-  @Test func keypad() throws {
+  @Test("KeypadMachine.md's keypad block shows the displays its comments give")
+  func keypad() throws {
     // The block, as it is:
     var keypad = Keypad()                      // 9 digits, like a phone held upright
     for key: Key in [.digit(2), .add, .digit(3), .equals, .multiply, .digit(4), .equals] {
@@ -22,7 +23,8 @@ import Testing
   }
 
   /// The Keypad Machine: three more choices (KeypadMachine.md).
-  @Test func readmeKeypadChoices() {
+  @Test("KeypadMachine.md's three further choices behave as its comments show")
+  func readmeKeypadChoices() {
     // The block, as it is:
     var keypad = Keypad(minimumWidth: 12, approximateMarker: "~", operatorPolicy: .replace)
     // What it shows (the choices it sets):

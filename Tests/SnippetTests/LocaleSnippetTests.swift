@@ -7,7 +7,8 @@ import Testing
 /// checked after it (ARCHITECTURE.md, "Tests").
 @Suite struct LocaleSnippetTests {
   /// Getting Started: locale input.
-  @Test func gettingStartedLocaleInput() throws {
+  @Test("Getting Started's locale input block reads numbers as its comments show")
+  func gettingStartedLocaleInput() throws {
     // The block, as it is:
     var calculator = Calculator()
     calculator.inputLocale = .deDE
@@ -19,7 +20,8 @@ import Testing
   }
 
   /// Getting Started: build a calculator keypad.
-  @Test func gettingStartedKeypad() {
+  @Test("Getting Started's keypad block shows the displays its comments give")
+  func gettingStartedKeypad() {
     // The block, as it is:
     var keypad = Keypad(minimumWidth: 8, approximateMarker: "~", operatorPolicy: .replace)
     for key: Key in [.digit(5), .add, .multiply, .equals] { keypad.press(key) }
@@ -29,7 +31,8 @@ import Testing
   }
 
   /// LocaleInput.md: reading a locale's numbers.
-  @Test func localeInputArticle() throws {
+  @Test("LocaleInput.md's block reads a locale's numbers as its comments show")
+  func localeInputArticle() throws {
     // The block, as it is:
     var calculator = Calculator()
     calculator.inputLocale = .deDE                           // or NumberLocale(Locale.current)

@@ -21,7 +21,8 @@ import Testing
   }
 
   /// "Adding CalcKit to an App": add the dependency (AddingCalcKit.md).
-  @Test func readmeDependency() throws {
+  @Test("AddingCalcKit.md's dependency line compiles and names the package's product")
+  func readmeDependency() throws {
     let manifest = ManifestStandIn(
       // Package.swift of your app or package
       dependencies: [
@@ -35,7 +36,8 @@ import Testing
   }
 
   /// "Adding CalcKit to an App": the line once the repository is published (AddingCalcKit.md).
-  @Test func readmePublishedDependency() {
+  @Test("AddingCalcKit.md's line for the published repository compiles")
+  func readmePublishedDependency() {
     let dependencies: [ManifestStandIn.Dependency] = [
       .package(url: "https://github.com/OWNER/calc", from: "0.1.0"),   // placeholder: not published yet
     ]
@@ -43,7 +45,8 @@ import Testing
   }
 
   /// Getting Started: add the package (GettingStarted.md).
-  @Test func gettingStartedDependency() throws {
+  @Test("Getting Started's package fragment compiles and names the package's product")
+  func gettingStartedDependency() throws {
     let manifest = ManifestStandIn(
       dependencies: [
         // Until the repository is published, a clone by path:

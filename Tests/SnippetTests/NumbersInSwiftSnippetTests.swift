@@ -7,7 +7,8 @@ import Testing
 /// Lines before a block define what the article takes as given.
 @Suite struct NumbersInSwiftSnippetTests {
   /// Numbers in Swift Code (NumbersInSwift.md).
-  @Test func numbersInSwiftCode() throws {
+  @Test("NumbersInSwift.md's block computes as its comments show")
+  func numbersInSwiftCode() throws {
     // The block, as it is:
     let price = Number("19.99")!                    // exactly 1999/100
     let total = try price * 3 - Number("0.97")!     // exactly 59
@@ -32,7 +33,8 @@ import Testing
   }
 
   /// Numbers in Swift Code: one value, one truth (NumbersInSwift.md).
-  @Test func oneValueOneTruth() throws {
+  @Test("NumbersInSwift.md's one-value-one-truth block gives what its comments show")
+  func oneValueOneTruth() throws {
     // The block, as it is:
     let calculator = Calculator()
     let two = try calculator.evaluate("sqrt(2)^2")          // exactly 2, by the identity rule
@@ -70,7 +72,8 @@ import Testing
   }
 
   /// Numbers in Swift Code: JSON (NumbersInSwift.md).
-  @Test func codableJSON() throws {
+  @Test("NumbersInSwift.md's JSON block encodes and decodes as its comments show")
+  func codableJSON() throws {
     // The block, as it is:
     struct LineItem: Codable { var price: Number; var qty: Number }
     let item = try JSONDecoder().decode(LineItem.self, from: Data(#"{"price": 19.99, "qty": "3"}"#.utf8))

@@ -8,7 +8,8 @@ import Testing
 /// "The Keypad Machine", checked in KeypadMachineSnippetTests.
 @Suite struct ReadmeSnippetTests {
   /// README.md, "CalcKit in your app": evaluate and show.
-  @Test func calcKitInYourApp() throws {
+  @Test("README's CalcKit-in-your-app block gives what its comments show")
+  func calcKitInYourApp() throws {
     // The block, as it is:
     let calculator = Calculator()                       // 38 significant digits, half-even
 

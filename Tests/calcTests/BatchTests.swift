@@ -5,7 +5,7 @@ import Testing
 /// lines). Exit 1 if any line failed, else 0.
 @Suite("Batch mode")
 struct BatchTests {
-  @Test("the example of README.md and calc.1: results, an empty line for the failure, errors on stderr")
+  @Test("The batch example of README.md and calc.1 prints results, an empty line for the failure, and errors on stderr")
   func readmeExample() throws {
     let result = try runCalc(["--precision", "5"], stdin: "1/3\n2^10\n1/0\n\n7*6\n")
     #expect(result.stdout == "0.33333\n1024\n\n\n42\n", "\(result)")
@@ -13,7 +13,7 @@ struct BatchTests {
     #expect(result.status == 1, "\(result)")
   }
 
-  @Test("every line succeeds: exit 0 and an empty stderr")
+  @Test("When every line succeeds, calc exits 0 with an empty stderr")
   func allSucceed() throws {
     let result = try runCalc([], stdin: "123+456*2\n0.1+0.2\n2^100\n1/3*3\n")
     #expect(result.stdout == "1035\n0.3\n1267650600228229401496703205376\n1\n", "\(result)")
@@ -21,7 +21,7 @@ struct BatchTests {
     #expect(result.status == 0, "\(result)")
   }
 
-  @Test("one output line per input line, in order, for many lines")
+  @Test("Many lines give one output line per input line, in order")
   func oneLinePerLine() throws {
     // Line i is "i*i"; every tenth line fails instead.
     let count = 2_000
@@ -43,7 +43,7 @@ struct BatchTests {
     #expect(result.status == 1)
   }
 
-  @Test("blank and whitespace-only lines give blank lines, not errors")
+  @Test("Blank and whitespace-only lines give blank lines, not errors")
   func blankLines() throws {
     let result = try runCalc([], stdin: "\n  \n\t\n1+1\n\n")
     #expect(result.stdout == "\n\n\n2\n\n", "\(result)")
@@ -51,7 +51,7 @@ struct BatchTests {
     #expect(result.status == 0, "\(result)")
   }
 
-  @Test("a final line without a newline is still evaluated")
+  @Test("A final line without a newline is still evaluated")
   func finalLineWithoutNewline() throws {
     let result = try runCalc([], stdin: "1+1\n2*3")
     #expect(result.stdout == "2\n6\n", "\(result)")
@@ -61,7 +61,7 @@ struct BatchTests {
     #expect(single.stdout == "1024\n", "\(single)")
   }
 
-  @Test("a failing final line without a newline is reported and fails the run")
+  @Test("A failing final line without a newline is reported and fails the run")
   func failingFinalLineWithoutNewline() throws {
     let result = try runCalc([], stdin: "1+1\n(1+2")
     #expect(result.stdout == "2\n\n", "\(result)")
@@ -79,14 +79,14 @@ struct BatchTests {
     #expect(result.status == 1)
   }
 
-  @Test("mixed \\n and \\r\\n endings, and a final \\r\\n-less line")
+  @Test("Mixed \\n and \\r\\n endings, and a final line without one, are read as lines")
   func mixedLineEndings() throws {
     let result = try runCalc([], stdin: "1\r\n2\n\r\n3")
     #expect(result.stdout == "1\n2\n\n3\n", "\(result)")
     #expect(result.status == 0, "\(result)")
   }
 
-  @Test("empty input: no output, exit 0")
+  @Test("Empty input gives no output and exits 0")
   func emptyInput() throws {
     let result = try runCalc([], stdin: "")
     #expect(result.stdout == "")
@@ -94,7 +94,7 @@ struct BatchTests {
     #expect(result.status == 0)
   }
 
-  @Test("each failing line is reported with its own line number, counting blank lines")
+  @Test("Each failing line is reported with its own line number, counting blank lines")
   func errorLineNumbers() throws {
     let result = try runCalc([], stdin: "\n1+*2\n5\n\n2 3\nfoo\n")
     #expect(result.stdout == "\n\n5\n\n\n\n", "\(result)")
@@ -113,7 +113,7 @@ struct BatchTests {
     #expect(result.status == 0)
   }
 
-  @Test("a line failing does not disturb the lines after it")
+  @Test("A line failing does not disturb the lines after it")
   func recoversAfterFailure() throws {
     let result = try runCalc([], stdin: "(((\n1/0\n9^9^9^9\n2+2\n")
     #expect(result.stdout == "\n\n\n4\n", "\(result)")
@@ -138,7 +138,7 @@ struct BatchTests {
     InvalidBytes(name: "a byte-order mark cut short", bytes: [0xEF, 0xBB]),
   ]
 
-  @Test("invalid UTF-8 fails its line with 'unexpected character'; the other lines evaluate",
+  @Test("Invalid UTF-8 fails its line with 'unexpected character'; the other lines evaluate",
         arguments: invalidBytes)
   func invalidUTF8(_ invalid: InvalidBytes) throws {
     let input = Array("1+1\n2".utf8) + invalid.bytes + Array("3\n4*4\n".utf8)
@@ -152,7 +152,7 @@ struct BatchTests {
     #expect(report.characterAboveCaret == "\u{FFFD}", "\(report)")
   }
 
-  @Test("valid multi-byte characters still work in batch mode")
+  @Test("Valid multi-byte characters still work in batch mode")
   func validUnicodeOperators() throws {
     let result = try runCalc([], stdin: "6 × 7\n7 ÷ 2\n5 − 8\n")
     #expect(result.stdout == "42\n3.5\n-3\n", "\(result)")
@@ -161,7 +161,7 @@ struct BatchTests {
 
   // MARK: Big outputs
 
-  @Test("large stdout and stderr are both delivered whole")
+  @Test("Large stdout and stderr are both delivered whole")
   func bigOutputs() throws {
     // About 650 KB of results and 400 KB of error reports: far more than a pipe holds.
     let lines = 20_000

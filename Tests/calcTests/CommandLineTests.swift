@@ -39,7 +39,7 @@ struct CommandLineTests {
     UsageCase(["--precison", "5", "2/3"], mentions: "--precison"),
   ]
 
-  @Test("a bad option is a usage error: exit 64, a complaint on stderr, nothing on stdout",
+  @Test("A bad option is a usage error: exit 64, a complaint on stderr, nothing on stdout",
         arguments: usageErrors)
   func usageError(_ example: UsageCase) throws {
     let result = try runCalc(example.arguments)
@@ -48,14 +48,14 @@ struct CommandLineTests {
     #expect(result.stderr.contains(example.mentions), "\(result)")
   }
 
-  @Test("a usage error wins over batch input: stdin is not evaluated")
+  @Test("A usage error wins over batch input: stdin is not evaluated")
   func usageErrorWithStdin() throws {
     let result = try runCalc(["--precision", "0"], stdin: "1+1\n")
     #expect(result.status == 64, "\(result)")
     #expect(result.stdout == "", "\(result)")
   }
 
-  @Test("an unknown rounding mode is answered with the valid ones")
+  @Test("An unknown rounding mode is answered with the valid ones")
   func unknownRoundingListsModes() throws {
     let result = try runCalc(["--rounding", "bogus", "1"])
     #expect(result.status == 64)
@@ -101,7 +101,7 @@ struct CommandLineTests {
     #expect(result.stdout.hasSuffix("\n"))
   }
 
-  @Test("with no expression and empty stdin, calc prints nothing and exits 0")
+  @Test("With no expression and empty stdin, calc prints nothing and exits 0")
   func emptyStdin() throws {
     let result = try runCalc([], stdin: [])
     #expect(result.status == 0, "\(result)")

@@ -185,7 +185,7 @@ struct DocumentedExampleTests {
       + examples(in: try manualBlocks(manual), file: "calc.1")
   }
 
-  @Test("the examples are found: a dozen or more in each document")
+  @Test("The examples are found, a dozen or more in each document")
   func examplesAreFound() throws {
     let examples = try Self.documentedExamples()
     #expect(examples.filter { $0.place.hasPrefix("README.md") }.count >= 12, "\(examples)")
@@ -197,7 +197,7 @@ struct DocumentedExampleTests {
     #expect(try Self.roffDecoded("\\[u2248]1 \\e \\[Eu]") == "≈1 \\ €")
   }
 
-  @Test("every example prints what the documents show")
+  @Test("Every example prints what the documents show")
   func examplesHold() throws {
     let server = try RatesServer()
     defer { server.stop() }

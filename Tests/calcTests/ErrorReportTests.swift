@@ -66,7 +66,7 @@ struct ErrorReportTests {
     Case("1\t+*2", "expected a number after '+'", "   ^", shown: "1 +*2"),
   ]
 
-  @Test("exit 1, empty stdout, and message + input + caret on stderr", arguments: cases)
+  @Test("A failing expression exits 1, writes nothing to stdout, and the message, input and caret to stderr", arguments: cases)
   func reportsError(_ example: Case) throws {
     let result = try runCalc([example.input])
     #expect(result.status == 1, "\(result)")
@@ -92,7 +92,7 @@ struct ErrorReportTests {
     return String(text)
   }
 
-  @Test("a long line is cut to a window around the caret, with '…' at both cut ends")
+  @Test("A long line is cut to a window around the caret, with '…' at both cut ends")
   func longLineCutBothEnds() throws {
     // 2,002 characters; the stray '*' is at character 1,000.
     let source = repeated("1+", 500) + "*2" + repeated("+1", 500)
@@ -106,7 +106,7 @@ struct ErrorReportTests {
     #expect(error.caretWidth == 1, "\(error)")
   }
 
-  @Test("a long line cut only at its end when the caret is near the start")
+  @Test("A long line is cut only at its end when the caret is near the start")
   func longLineCutAtEnd() throws {
     let source = "1+*2" + repeated("+1", 500)
     let error = try report(of: source)
@@ -117,7 +117,7 @@ struct ErrorReportTests {
     #expect(error.caretColumn == 2, "\(error)")
   }
 
-  @Test("a long line cut only at its start when the caret is near the end")
+  @Test("A long line is cut only at its start when the caret is near the end")
   func longLineCutAtStart() throws {
     let source = "(" + repeated("1+", 500) + "1"
     let error = try report(of: source)
@@ -131,7 +131,7 @@ struct ErrorReportTests {
     #expect(error.caretColumn == error.source.count, "\(error)")
   }
 
-  @Test("a line of 80 characters is shown whole")
+  @Test("A line of 80 characters is shown whole")
   func shortLineShownWhole() throws {
     let source = repeated("1+", 39) + "*2"
     #expect(source.count == 80)
@@ -140,7 +140,7 @@ struct ErrorReportTests {
     #expect(error.caretColumn == 78, "\(error)")
   }
 
-  @Test("a caret range cut by the window stops at the window's edge")
+  @Test("A caret range cut by the window stops at the window's edge")
   func longRangeIsClipped() throws {
     // The literal covers the whole 1,000-character input; the caret may not run on past
     // the shown text (the closing '…' aside).
@@ -160,7 +160,7 @@ struct ErrorReportTests {
   }
 
   @Test(
-    "an error message shows no raw control characters",
+    "An error message shows no raw control characters",
     arguments: ["1\u{1B}[31m", "1+\u{0}2", "2\u{7}"].map(ControlInput.init))
   func messageHasNoControlCharacters(_ input: ControlInput) throws {
     // Through standard input, since an argument cannot hold a NUL.

@@ -61,7 +61,7 @@ struct FormattingCLITests {
 
   @Test("--width 20 1234567.891 fits whole, grouped as the session groups: 1_234_567.891")
   func widthTwentyFitsWhole() throws {
-    // `_` rather than `,` since issue 16, so the text reads back as input.
+    // `_` rather than `,`, so the text reads back as input.
     let result = try expectOutput(["--width", "20", "1234567.891"], "1_234_567.891")
     #expect(result.stdout.dropLast().count <= 20)
   }
@@ -81,7 +81,7 @@ struct FormattingCLITests {
     Case(["--locale", "de_DE", "--fraction-digits", "2", "1234.5"], "1.234,50"),
   ]
 
-  @Test("Currency, percent and locale: one example of each option", arguments: mustShow)
+  @Test("--currency, --percent and --locale each format their example as documented", arguments: mustShow)
   func mustShowExamples(_ example: Case) throws {
     _ = try expectOutput(example.arguments, example.output)
   }
@@ -172,7 +172,7 @@ struct FormattingCLITests {
     Case(["--precision", "5", "--width", "20", "1/3"], "≈0.33333"),
   ]
 
-  @Test("one-shot formatting", arguments: oneShot)
+  @Test("Formatting options format one-shot results as documented", arguments: oneShot)
   func oneShotFormatting(_ example: Case) throws {
     let result = try expectOutput(example.arguments, example.output)
     if let width = example.width {
@@ -188,7 +188,7 @@ struct FormattingCLITests {
     Case(["--locale", "de_DE", "(1+2"], errorReport("missing ')' to close '('", "(1+2", "    ^")),
   ]
 
-  @Test("an expression error under a formatting option: the caret report on stderr, exit 1",
+  @Test("An expression error under a formatting option writes the caret report to stderr and exits 1",
         arguments: failingExpressions)
   func expressionErrorUnderFormatting(_ example: Case) throws {
     let result = try runCalc(example.arguments)
@@ -231,7 +231,7 @@ struct FormattingCLITests {
     UsageCase(["--fraction-digits", "100001", "1"], mentions: "--fraction-digits", "from 0 to 100000", "100001"),
   ]
 
-  @Test("a bad formatting option is a usage error: exit 64, the problem on stderr, nothing on stdout",
+  @Test("A bad formatting option is a usage error: exit 64, the problem on stderr, nothing on stdout",
         arguments: usageErrors)
   func usageError(_ example: UsageCase) throws {
     let result = try runCalc(example.arguments)
@@ -242,7 +242,7 @@ struct FormattingCLITests {
     }
   }
 
-  @Test("a formatting usage error wins over batch input: stdin is not evaluated")
+  @Test("A formatting usage error wins over batch input: stdin is not evaluated")
   func usageErrorWithStdin() throws {
     let result = try runCalc(["--width", "9"], stdin: "1+1\n")
     #expect(result.status == 64, "\(result)")
@@ -254,7 +254,7 @@ struct FormattingCLITests {
 
   static let batchInput = "1234.5\n1/3\n\n2^200\n"
 
-  @Test("batch with --width 12: one line per input line, each at most 12 characters")
+  @Test("A batch with --width 12 gives one line per input line, each at most 12 characters")
   func batchWidth() throws {
     let result = try runCalc(["--width", "12"], stdin: Self.batchInput)
     // 2^200 in 12 characters: "≈" + "e60" leave 8, so 7 significant digits.
@@ -270,7 +270,7 @@ struct FormattingCLITests {
     #expect(result.status == 0, "\(result)")
   }
 
-  @Test("batch with --currency USD: one line per input line, the blank line blank")
+  @Test("A batch with --currency USD gives one line per input line, the blank line blank")
   func batchCurrency() throws {
     let result = try runCalc(["--currency", "USD"], stdin: Self.batchInput)
     let big = "$" + grouped(powerOfTwoDigits(200)) + ".00"
@@ -280,7 +280,7 @@ struct FormattingCLITests {
     #expect(result.status == 0, "\(result)")
   }
 
-  @Test("batch with --width 12: a failing line gives an empty line and its report; exit 1")
+  @Test("In a batch with --width 12 a failing line gives an empty line and its report, and calc exits 1")
   func batchWidthWithFailure() throws {
     let result = try runCalc(["--width", "12"], stdin: "1234.5\n1/0\n  \n2^200\n")
     #expect(result.stdout == "1_234.5\n\n\n≈1.606938e60\n", "\(result)")
@@ -293,18 +293,18 @@ struct FormattingCLITests {
   static let plain: [Case] = [
     Case(["1234567.891"], "1234567.891"),
     Case(["1/3"], "0.33333333333333333333333333333333333333"),
-    // Exact and terminating: every digit (issue 16).
+    // Exact and terminating: every digit.
     Case(["2^200"], "1606938044258990275541962092341162602522202993782792835301376"),
     Case(["--", "-1234.5"], "-1234.5"),
   ]
 
-  @Test("without a formatting option the output is calc's plain text: no grouping",
+  @Test("Without a formatting option the output is calc's plain text: no grouping",
         arguments: plain)
   func plainWithoutOptions(_ example: Case) throws {
     _ = try expectOutput(example.arguments, example.output)
   }
 
-  @Test("batch without a formatting option is unchanged plain text")
+  @Test("A batch without a formatting option prints calc's plain text")
   func plainBatch() throws {
     let result = try runCalc([], stdin: Self.batchInput)
     #expect(

@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 
 /// `calc` at the largest precision, 100,000 significant digits, and the largest integers
-/// issue 21 asks to print in full (`2^1000000`, `100000!`), checked against mpmath, Python's
+/// printed in full (`2^1000000`, `100000!`), checked against mpmath, Python's
 /// `decimal` and `int` (HighPrecisionExpected.swift, from
 /// `scripts/make-high-precision-cli-vectors.py`) by length, ends and SHA-256.
 @Suite("Precision to 100,000 digits on the command line")
@@ -10,7 +10,7 @@ struct HighPrecisionCLITests {
   /// A deadline for a debug build on a loaded machine (each case takes a few seconds).
   static let timeout: Double = 180
 
-  @Test("prints every digit as the reference does", arguments: HighPrecisionExpected.outputs)
+  @Test("calc prints every digit as the reference does, up to 100,000 digits", arguments: HighPrecisionExpected.outputs)
   func output(_ expected: HighPrecisionExpected.Output) throws {
     let result = try runCalc(expected.arguments, timeout: Self.timeout)
     try #require(result.status == 0 && result.stderr.isEmpty, "\(expected): \(result.stderr)")
@@ -21,7 +21,7 @@ struct HighPrecisionCLITests {
     #expect(SHA256.hex(Array(result.stdout.utf8)) == expected.sha256, "\(expected): the digits differ")
   }
 
-  @Test("one more digit than the largest precision is a usage error", arguments: [
+  @Test("One more digit than the largest precision is a usage error", arguments: [
     ["--precision", "100001", "pi"], ["--fraction-digits", "100001", "pi"],
   ])
   func beyondTheLimit(_ arguments: [String]) throws {

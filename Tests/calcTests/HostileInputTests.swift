@@ -13,7 +13,7 @@ struct HostileInputTests {
     return (result, report)
   }
 
-  @Test("100,000 nested parentheses: nesting error at the 257th '('")
+  @Test("100,000 nested parentheses are a nesting error at the 257th '('")
   func deepParentheses() throws {
     let (_, report) = try batchFailure(repeated("(", 100_000) + "1" + repeated(")", 100_000))
     #expect(report.headline == "line 1: nesting is deeper than 256 levels")
@@ -47,20 +47,20 @@ struct HostileInputTests {
     #expect(result.status == 1)
   }
 
-  @Test("100,000 unary minus signs and a 100,000-level power tower: nesting errors",
+  @Test("100,000 unary minus signs and a 100,000-level power tower are nesting errors",
         arguments: [repeated("-", 100_000) + "1", repeated("2^", 100_000) + "2"])
   func deepOperators(_ line: String) throws {
     let (_, report) = try batchFailure(line)
     #expect(report.headline == "line 1: nesting is deeper than 256 levels", "\(report)")
   }
 
-  @Test("1,000,000 unclosed '(': a nesting error, not a crash")
+  @Test("1,000,000 unclosed '(' are a nesting error, not a crash")
   func unclosedParentheses() throws {
     let (_, report) = try batchFailure(repeated("(", 1_000_000))
     #expect(report.headline == "line 1: nesting is deeper than 256 levels", "\(report)")
   }
 
-  @Test("a 1,000,001-digit literal is beyond the exact-size limit")
+  @Test("A 1,000,001-digit literal is beyond the exact-size limit")
   func millionDigitLiteral() throws {
     let (_, report) = try batchFailure(repeated("7", 1_000_001))
     #expect(report.headline == "line 1: this number has more than 1000000 digits (the exact-size limit)")
@@ -70,7 +70,7 @@ struct HostileInputTests {
     #expect(report.caretColumn == 0, "\(report)")
   }
 
-  @Test("a 1 MB sum 1+1+…+1 is not nesting: it evaluates to 500000")
+  @Test("A 1 MB sum 1+1+…+1 is not nesting: it evaluates to 500000")
   func megabyteSum() throws {
     let line = Array(repeating: "1", count: 500_000).joined(separator: "+")
     #expect(line.utf8.count == 999_999)
@@ -80,14 +80,14 @@ struct HostileInputTests {
     #expect(result.status == 0)
   }
 
-  @Test("a 1 MB line of spaces is a blank line")
+  @Test("A 1 MB line of spaces is a blank line")
   func megabyteOfSpaces() throws {
     let result = try runCalc([], stdin: repeated(" ", 1_000_000) + "\n1+1\n")
     #expect(result.stdout == "\n2\n", "\(result)")
     #expect(result.status == 0)
   }
 
-  @Test("a 1 MB line of garbage fails at its first character")
+  @Test("A 1 MB line of garbage fails at its first character")
   func megabyteOfGarbage() throws {
     let (_, report) = try batchFailure(repeated("#", 1_000_000))
     #expect(report.headline == "line 1: unexpected character '#'")
@@ -95,7 +95,7 @@ struct HostileInputTests {
     #expect(report.source.count <= 110, "the window is \(report.source.count) characters")
   }
 
-  @Test("an error at the end of a 1 MB line shows the end of the line")
+  @Test("An error at the end of a 1 MB line shows the end of the line")
   func errorAtEndOfMegabyteLine() throws {
     let line = Array(repeating: "1", count: 500_000).joined(separator: "+") + "+"
     let (_, report) = try batchFailure(line)
@@ -105,7 +105,7 @@ struct HostileInputTests {
     #expect(report.caretColumn == report.source.count, "\(report)")
   }
 
-  @Test("a line longer than 4 MiB is refused as too large")
+  @Test("A line longer than 4 MiB is refused as too large")
   func overlongLine() throws {
     let line = Array(repeating: "1", count: 2_200_000).joined(separator: "+")
     #expect(line.utf8.count > 4 << 20)
@@ -114,7 +114,7 @@ struct HostileInputTests {
   }
 
   @Test(
-    "values beyond the caps fail at once, one-shot and in batch",
+    "Values beyond the caps fail at once, one-shot and in batch",
     arguments: [
       ("9^9^9^9", "the result is too large: its magnitude is beyond 2^(2^62), about 10^(1.388e18)"),
       ("2^(2^63)", "the result is too large: its magnitude is beyond 2^(2^62), about 10^(1.388e18)"),
@@ -135,7 +135,7 @@ struct HostileInputTests {
     #expect(batch.status == 1)
   }
 
-  @Test("hostile lines mixed with good ones in one batch: every good line evaluates")
+  @Test("Hostile lines mixed with good ones in one batch leave every good line evaluated")
   func mixedHostileBatch() throws {
     var input: [UInt8] = []
     input += Array("1+1\n".utf8)

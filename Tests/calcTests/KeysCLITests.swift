@@ -3,7 +3,7 @@ import Testing
 @Suite("calc --keys")
 struct KeysCLITests {
   @Test(
-    "prints the final display",
+    "calc --keys prints the final display",
     arguments: [
       ("12+3=", "15"), ("2+3=*4=", "20"), ("1+2===", "7"), ("2+3=7", "7"), ("*5", "5"), ("5+*3=", "8"),
       ("0.1+0.2=", "0.3"), ("7/2=", "3.5"), ("123456789*1000=", "1.23456789e11"), ("200+10%=", "220"),
@@ -16,7 +16,7 @@ struct KeysCLITests {
     #expect(result.status == 0)
   }
 
-  @Test("a division by zero shows Error, says why on stderr and exits 1")
+  @Test("A division by zero shows Error, says why on stderr and exits 1")
   func error() throws {
     let result = try runCalc(["--keys", "5/0="])
     #expect(result.stdout == "Error\n")
@@ -47,7 +47,7 @@ struct KeysCLITests {
   }
 
   @Test(
-    "usage errors",
+    "calc --keys with a bad key or an option it does not take is a usage error",
     arguments: [
       (["--keys", "5x"], "Unknown key 'x'"),
       (["--keys", "5", "1+2"], "--keys takes the keys instead of an expression"),
@@ -81,7 +81,7 @@ struct KeysCLITests {
     #expect(replace.status == 0)
   }
 
-  @Test("--operators replace in --trace: no rejection for the second operator or for =")
+  @Test("--operators replace in --trace shows no rejection for the second operator or for =")
   func replaceTrace() throws {
     let result = try runCalc(["--keys", "5+*=", "--operators", "replace", "--trace"])
     #expect(

@@ -2,7 +2,7 @@ import Testing
 
 @Suite("The language through the binary")
 struct LanguageCLITests {
-  @Test("One-shot results of functions, constants, percent and factorial", arguments: [
+  @Test("Functions, constants, percent and factorial print their values one-shot", arguments: [
     (["sqrt(2)"], "1.4142135623730950488016887242096980786"),
     (["sqrt(2)^2"], "2"),
     (["200+10%"], "220"),
@@ -21,7 +21,7 @@ struct LanguageCLITests {
     #expect(result.status == 0)
   }
 
-  @Test("Edges: every digit right at tiny magnitudes and in directed modes", arguments: [
+  @Test("Every digit is right at tiny magnitudes and in directed modes", arguments: [
     (["sin(1e-700)"], "1e-700"),
     (["--precision", "55", "ln(1 - 1e-3335)"], "-1e-3335"),
     (["--rounding", "floor", "atan(5.06862294161e-203)"], "5.0686229416099999999999999999999999999e-203"),
@@ -56,7 +56,7 @@ struct LanguageCLITests {
       "\(result)")
   }
 
-  @Test("Batch: assignments print their value and carry on; ans is the last result")
+  @Test("In a batch, assignments print their value and carry on, and ans is the last result")
   func batchVariables() throws {
     let result = try runCalc([], stdin: "x = 3\nx^2\nans+1\ny\n2*x\n")
     #expect(result.stdout == "3\n9\n10\n\n6\n", "\(result)")

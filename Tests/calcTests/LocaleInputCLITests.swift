@@ -3,7 +3,7 @@ import Testing
 @Suite("calc --input-locale")
 struct LocaleInputCLITests {
   @Test(
-    "reads the locale's decimal separator and grouping, and ';' between arguments",
+    "calc --input-locale reads the locale's decimal separator and grouping, and ';' between arguments",
     arguments: [
       (["--input-locale", "de_DE", "1,5+1"], "2.5"),
       (["--input-locale", "de_DE", "1.234,5 * 2"], "2469"),
@@ -19,7 +19,7 @@ struct LocaleInputCLITests {
     #expect(result.status == 0)
   }
 
-  @Test("a point that fits neither reading: exit 1, both readings, the caret at the point")
+  @Test("A point that fits neither reading exits 1, naming both readings, the caret at the point")
   func ambiguous() throws {
     let result = try runCalc(["--input-locale", "de_DE", "1.5+1"])
     #expect(result.status == 1)
@@ -28,7 +28,7 @@ struct LocaleInputCLITests {
     #expect(result.stderr.hasSuffix("  1.5+1\n   ^\n"), "\(result.stderr)")
   }
 
-  @Test("a ',' meant to separate arguments: the caret at the comma")
+  @Test("A ',' meant to separate arguments is an error with the caret at the comma")
   func bareComma() throws {
     let result = try runCalc(["--input-locale", "de_DE", "max(1, 5)"])
     #expect(result.status == 1)
@@ -36,14 +36,14 @@ struct LocaleInputCLITests {
     #expect(result.stderr.hasSuffix("  max(1, 5)\n       ^\n"), "\(result.stderr)")
   }
 
-  @Test("piped lines are read in the locale too")
+  @Test("Piped lines are read in the locale too")
   func batch() throws {
     let result = try runCalc(["--input-locale", "de_DE"], stdin: "1,5*2\n0,1+0,2\n")
     #expect(result.stdout == "3\n0.3\n")
     #expect(result.status == 0)
   }
 
-  @Test("a batch long enough to run on all processors reads every line in the locale")
+  @Test("A batch long enough to run on all processors reads every line in the locale")
   func longBatch() throws {
     // From Batch.Precomputed.minimumLines (256) lines on, lines are worked out in parallel;
     // `1.000*2` reads as 2000 in de_DE but as 2 in calc's own form.
@@ -53,7 +53,7 @@ struct LocaleInputCLITests {
     #expect(result.status == 0)
   }
 
-  @Test("an unknown locale is a usage error")
+  @Test("An unknown locale is a usage error")
   func unknown() throws {
     let result = try runCalc(["--input-locale", "xx_YY", "1+1"])
     #expect(result.status == 64)

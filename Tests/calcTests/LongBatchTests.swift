@@ -27,7 +27,7 @@ struct LongBatchTests {
   func sameAsInOrder(count: Int) throws {
     let lines = LongBatchTests.lines(count: count)
     var calculator = Calculator()
-    calculator.showsExactValuesInFull = true  // calc's rule without --precision (issue 16)
+    calculator.showsExactValuesInFull = true  // calc's rule without --precision
     var expected: [String] = []
     var failures: [Int] = []
     for (index, raw) in lines.enumerated() {

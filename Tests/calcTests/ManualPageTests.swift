@@ -41,7 +41,7 @@ struct ManualPageTests {
     }
   }
 
-  @Test("every option calc --help lists has an entry in calc.1's OPTIONS")
+  @Test("Every option calc --help lists has an entry in calc.1's OPTIONS")
   func everyOptionIsDocumented() throws {
     let page = try Self.manualPage()
     let lines = page.split(separator: "\n").map(String.init)
@@ -57,7 +57,7 @@ struct ManualPageTests {
     }
   }
 
-  @Test("calc.1 has the sections a manual page needs, in mdoc")
+  @Test("Calc.1 has the sections a manual page needs, in mdoc")
   func sections() throws {
     let page = try Self.manualPage()
     #expect(page.contains(".Dt CALC 1"))
@@ -76,7 +76,7 @@ struct ManualPageTests {
 /// `calc --generate-completion-script SHELL` (which `make install` installs).
 @Suite("Shell completion scripts")
 struct CompletionScriptTests {
-  @Test("bash, zsh and fish scripts are produced and complete every option", arguments: ["bash", "zsh", "fish"])
+  @Test("Bash, zsh and fish scripts are produced and complete every option", arguments: ["bash", "zsh", "fish"])
   func script(shell: String) throws {
     let result = try runCalc(["--generate-completion-script", shell])
     #expect(result.status == 0, "\(result)")
@@ -100,7 +100,7 @@ struct CompletionScriptTests {
     }
   }
 
-  @Test("the rounding modes are offered as --rounding's values")
+  @Test("The rounding modes are offered as --rounding's values")
   func roundingValues() throws {
     for shell in ["bash", "zsh", "fish"] {
       let script = try runCalc(["--generate-completion-script", shell]).stdout

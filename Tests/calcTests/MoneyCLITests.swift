@@ -3,10 +3,12 @@ import Testing
 import TestSupport
 
 /// Amounts of money through the binary, with the ECB's files served by a real HTTP server on
-/// 127.0.0.1 (`RatesServer`): issue 15's checks.
+/// 127.0.0.1 (`RatesServer`): conversions with the cached rates, errors with carets, the
+/// cache without a server, batches and the session's amounts.
 @Suite("Money through the binary", .serialized)
 struct MoneyCLITests {
-  @Test func convertsWithTheCachedRates() throws {
+  @Test("Conversions use the cached rates, rounded once, and say how old they are")
+  func convertsWithTheCachedRates() throws {
     let server = try RatesServer()
     #expect(try server.calc(["--update-rates"]).status == 0)
     let euros = try server.calc(["100 EUR to USD"])
@@ -20,7 +22,8 @@ struct MoneyCLITests {
     #expect(euros.stderr.contains("the exchange rates are from 2017-03-08"), "\(euros)")
   }
 
-  @Test func mixingAmountsAndNumbersIsAnErrorWithACaret() throws {
+  @Test("Multiplying two amounts is an error with a caret under the product")
+  func mixingAmountsAndNumbersIsAnErrorWithACaret() throws {
     let server = try RatesServer()
     #expect(try server.calc(["--update-rates"]).status == 0)
     let result = try server.calc(["3 USD * 2 EUR"])
@@ -30,7 +33,8 @@ struct MoneyCLITests {
       "cannot multiply two amounts (USD × EUR): multiply an amount by a plain number", "3 USD * 2 EUR", "^~~~~~~~~~~~~")))
   }
 
-  @Test func withTheServerStoppedTheCacheAnswers() throws {
+  @Test("With the server stopped, the cache answers")
+  func withTheServerStoppedTheCacheAnswers() throws {
     let server = try RatesServer()
     #expect(try server.calc(["--update-rates"]).status == 0)
     server.stop()
@@ -39,7 +43,8 @@ struct MoneyCLITests {
     #expect(result.stdout.hasSuffix(" EUR\n"))
   }
 
-  @Test func noCacheAndNoServerSaysHowToGetRates() throws {
+  @Test("Without a cache or a server a conversion says how to get rates; one currency needs none")
+  func noCacheAndNoServerSaysHowToGetRates() throws {
     let server = try RatesServer()
     server.stop()
     let result = try server.calc(["100 EUR to USD"])
@@ -51,7 +56,8 @@ struct MoneyCLITests {
     #expect(same.stderr.isEmpty, "\(same)")
   }
 
-  @Test func batchLoadsTheRatesOnceAndKeepsAmountsInVariables() throws {
+  @Test("A batch loads the rates once and keeps amounts in variables")
+  func batchLoadsTheRatesOnceAndKeepsAmountsInVariables() throws {
     let server = try RatesServer()
     #expect(try server.calc(["--update-rates"]).status == 0)
     let result = try runCalc(
@@ -60,7 +66,8 @@ struct MoneyCLITests {
     #expect(result.status == 0)
   }
 
-  @Test func aLineWithoutMoneyNeverReadsTheRates() throws {
+  @Test("A line without money never fetches rates")
+  func aLineWithoutMoneyNeverReadsTheRates() throws {
     let server = try RatesServer()
     // No cache, a server that is up: a plain line must not fetch anything.
     let result = try server.calc(["123+456*2"])
@@ -68,7 +75,8 @@ struct MoneyCLITests {
     #expect(server.requests.isEmpty)
   }
 
-  @Test func theSessionShowsTheRatesDate() throws {
+  @Test("The session shows an amount with its minor units and the rates' date")
+  func theSessionShowsTheRatesDate() throws {
     let server = try RatesServer()
     #expect(try server.calc(["--update-rates"]).status == 0)
     let terminal = try TerminalSession(["--no-state"], environment: server.environment())
@@ -85,7 +93,8 @@ struct MoneyCLITests {
     #expect(help.contains("100 EUR to USD"), "\(help)")
   }
 
-  @Test func aRestoredSessionKeepsItsAmounts() throws {
+  @Test("A restored session keeps its amounts' currencies")
+  func aRestoredSessionKeepsItsAmounts() throws {
     let server = try RatesServer()
     #expect(try server.calc(["--update-rates"]).status == 0)
     let home = try TerminalSession.temporaryDirectory()
@@ -99,7 +108,8 @@ struct MoneyCLITests {
     #expect(shown.contains("105.56 USD · ECB 2017-03-08"), "\(shown)")
   }
 
-  @Test func raisingThePrecisionKeepsAnAmountsCurrency() throws {
+  @Test("Raising the precision keeps an amount's currency")
+  func raisingThePrecisionKeepsAnAmountsCurrency() throws {
     let server = try RatesServer()
     #expect(try server.calc(["--update-rates"]).status == 0)
     let terminal = try TerminalSession(["--no-state"], environment: server.environment())

@@ -2,7 +2,7 @@ import Testing
 
 @Suite("Notation from other calculators through the binary: % as modulo, n!!, 0x/0o/0b, superscripts, √ · °")
 struct NotationCLITests {
-  @Test("One-shot results", arguments: [
+  @Test("Notation from other calculators prints the value it means one-shot", arguments: [
     (["5 % 2"], "1"),
     (["5%-2"], "-1.95"),
     (["4!!"], "8"),
@@ -20,7 +20,7 @@ struct NotationCLITests {
     #expect(result.status == 0)
   }
 
-  @Test("5 % -2 reads two ways: exit 1, both readings named, caret under '% -'")
+  @Test("5 % -2 reads two ways: it exits 1, naming both readings, the caret under '% -'")
   func ambiguousPercent() throws {
     let result = try runCalc(["5 % -2"])
     #expect(result.status == 1)

@@ -41,7 +41,7 @@ struct OneShotTests {
     Case("5--2", "7"),
     Case("+5", "5"),
     Case("123456789*987654321", "121932631112635269"),
-    // Exact integers print in full (issue 16); --precision rounds them.
+    // Exact integers print in full; --precision rounds them.
     Case(
       "12345678901234567890123456789*98765432109876543210987654321",
       "1219326311370217952261850327336229233322374638011112635269"),
@@ -54,7 +54,7 @@ struct OneShotTests {
     Case("3^200", "265613988875874769338781322035779626829233452653394495974574961739092490901302182994384699044001"),
   ]
 
-  @Test("prints the exact value, rounded once", arguments: arithmetic)
+  @Test("A one-shot expression prints its exact value, rounded once", arguments: arithmetic)
   func evaluatesArithmetic(_ example: Case) throws {
     let result = try runCalc(["--", example.expression])
     #expect(result.stdout == example.output + "\n", "\(result)")
@@ -75,7 +75,7 @@ struct OneShotTests {
     Case("\t1 +\t2 ", "3"),
   ]
 
-  @Test("reads every literal form and operator spelling", arguments: spellings)
+  @Test("A one-shot expression reads every literal form and operator spelling", arguments: spellings)
   func readsSpellings(_ example: Case) throws {
     let result = try runCalc([example.expression])
     #expect(result.stdout == example.output + "\n", "\(result)")
@@ -101,7 +101,7 @@ struct OneShotTests {
     #expect(refused.status == 64 && refused.stderr.contains("--precision must be from 1"), "\(refused)")
   }
 
-  @Test("joins several arguments with spaces")
+  @Test("Several arguments are joined with spaces into one expression")
   func joinsArguments() throws {
     let sum = try runCalc(["2", "+", "3"])
     #expect(sum.stdout == "5\n", "\(sum)")
@@ -116,14 +116,14 @@ struct OneShotTests {
     #expect(adjacent.stderr == errorReport("a number right after 2: write 2*3 to multiply, or 23 for one number", "2 3", "  ^"))
   }
 
-  @Test("takes an expression starting with '-' after '--'")
+  @Test("An expression starting with '-' is taken after '--'")
   func negativeExpressionAfterDoubleDash() throws {
     let result = try runCalc(["--", "-2^2"])
     #expect(result.stdout == "-4\n", "\(result)")
     #expect(result.status == 0)
   }
 
-  @Test("also takes an expression starting with '-' without '--'")
+  @Test("An expression starting with '-' is also taken without '--'")
   func negativeExpressionWithoutDoubleDash() throws {
     let power = try runCalc(["-2^2"])
     #expect(power.stdout == "-4\n", "\(power)")
@@ -147,14 +147,14 @@ struct OneShotTests {
     #expect(percent.stdout == "20\n", "\(percent)")
   }
 
-  @Test("never prints a negative zero", arguments: ["-0", "-(1-1)", "0*-1", "-0.000"])
+  @Test("A one-shot result is never a negative zero", arguments: ["-0", "-(1-1)", "0*-1", "-0.000"])
   func noNegativeZero(_ expression: String) throws {
     let result = try runCalc(["--", expression])
     #expect(result.stdout == "0\n", "\(result)")
     #expect(result.status == 0)
   }
 
-  @Test("ignores standard input when an expression is given")
+  @Test("Standard input is ignored when an expression is given")
   func expressionWinsOverStdin() throws {
     let result = try runCalc(["1+1"], stdin: "5*5\n")
     #expect(result.stdout == "2\n", "\(result)")

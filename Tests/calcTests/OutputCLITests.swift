@@ -9,7 +9,7 @@ import Testing
   import Darwin
 #endif
 
-// Issue 16's output half through the built binary: exact values in full unless a precision
+// Through the built binary: exact values in full unless a precision
 // is asked for, and write errors that end calc with status 1.
 
 @Suite("Exact values in full")
@@ -41,7 +41,7 @@ struct ExactInFullCLITests {
     #expect(rounded.stdoutLines == Array(repeating: "1.3611e+39", count: 300), "\(rounded.stderr)")
   }
 
-  @Test("Non-terminating values and approximations are rounded as before", arguments: [
+  @Test("Non-terminating values and approximations are rounded to the precision", arguments: [
     ("2/3", "0.66666666666666666666666666666666666667"),
     ("sqrt(2)", "1.4142135623730950488016887242096980786"),
     ("1e100", "1e+100"),

@@ -57,7 +57,7 @@ struct PrecisionAndNotationTests {
     }
   }
 
-  @Test("the default rounding is half-even and the default precision 38")
+  @Test("The default rounding is half-even and the default precision 38")
   func defaults() throws {
     // A tie at one digit: half-even gives 2 where half-up would give 3.
     let tie = try runCalc(["--precision", "1", "2.5"])
@@ -67,7 +67,7 @@ struct PrecisionAndNotationTests {
     #expect(twoThirds.stdout == "0." + repeated("6", 37) + "7\n", "\(twoThirds)")
   }
 
-  @Test("options also work in --name=value form and after the expression")
+  @Test("Options also work in --name=value form and after the expression")
   func optionSpellings() throws {
     let equals = try runCalc(["--rounding=up", "--precision=3", "2/3"])
     #expect(equals.stdout == "0.667\n", "\(equals)")
@@ -75,7 +75,7 @@ struct PrecisionAndNotationTests {
     #expect(after.stdout == "0.66666\n", "\(after)")
   }
 
-  @Test("the example of README.md and calc.1: --precision 5 --rounding down")
+  @Test("The example of README.md and calc.1, --precision 5 --rounding down 2/3, prints 0.66666")
   func readmeExample() throws {
     let result = try runCalc(["--precision", "5", "--rounding", "down", "2/3"])
     #expect(result.stdout == "0.66666\n", "\(result)")
@@ -151,7 +151,7 @@ struct PrecisionAndNotationTests {
     NotationCase("2^-65535", 38, "9.9823814441038589313181149584264903947e-19729"),
   ]
 
-  @Test("plain notation when -6 <= a < precision, else scientific", arguments: notation)
+  @Test("Results are plain when -6 <= a < precision, else scientific", arguments: notation)
   func plainOrScientific(_ example: NotationCase) throws {
     let result = try runCalc(["--precision", "\(example.precision)", "--", example.expression])
     #expect(result.stdout == example.output + "\n", "\(result)")

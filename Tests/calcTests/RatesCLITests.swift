@@ -20,7 +20,8 @@ func rateRows(_ result: CalcResult) -> [String] {
 
 @Suite("Rates: fetching and listing")
 struct RatesFetchTests {
-  @Test func firstFetchThenList() throws {
+  @Test("--update-rates fetches the daily and history files once; --rates lists them from the cache")
+  func firstFetchThenList() throws {
     let server = try RatesServer()
     let update = try server.calc(["--update-rates"])
     #expect(update.status == 0, "\(update)")
@@ -51,7 +52,8 @@ struct RatesFetchTests {
     #expect(server.requests.count == 2)
   }
 
-  @Test func someCodesAgainstAnotherBase() throws {
+  @Test("--rates with codes and --base lists those currencies against that base")
+  func someCodesAgainstAnotherBase() throws {
     let server = try RatesServer()
     #expect(try server.calc(["--update-rates"]).status == 0)
     let list = try server.calc(["--rates", "jpy", "EUR", "--base", "USD"])
@@ -65,7 +67,9 @@ struct RatesFetchTests {
     #expect(list.stdoutLines.last?.hasPrefix("≈ rounded") == true)
   }
 
-  @Test(arguments: [
+  @Test(
+    "An unknown code in --rates or --base is an error that names it and the date",
+    arguments: [
     (["--rates", "XYZ"], "calc: no rate for XYZ on 2017-03-08"),
     (["--rates", "--base", "ABC"], "calc: no rate for ABC on 2017-03-08"),
   ])
@@ -78,7 +82,9 @@ struct RatesFetchTests {
     #expect(result.stdout.isEmpty)
   }
 
-  @Test(arguments: [
+  @Test(
+    "Options that do not go with --rates or --update-rates are usage errors, with no request made",
+    arguments: [
     ["--base", "USD"],
     ["--update-rates", "--offline"],
     ["--update-rates", "1+2"],
@@ -92,7 +98,8 @@ struct RatesFetchTests {
     #expect(server.requests.isEmpty)
   }
 
-  @Test func offlineEnvironmentRefusesAnUpdate() throws {
+  @Test("CALC_OFFLINE refuses an update without a request")
+  func offlineEnvironmentRefusesAnUpdate() throws {
     let server = try RatesServer()
     let result = try server.calc(["--update-rates"], ["CALC_OFFLINE": "1"])
     #expect(result.status == 64)
@@ -100,7 +107,8 @@ struct RatesFetchTests {
     #expect(server.requests.isEmpty)
   }
 
-  @Test func withoutLibcurlTheErrorSaysWhatToInstall() throws {
+  @Test("Without libcurl the error says what to install")
+  func withoutLibcurlTheErrorSaysWhatToInstall() throws {
     let server = try RatesServer()
     let result = try server.calc(["--update-rates"], ["CALC_LIBCURL": "/nonexistent/libcurl.so.4"])
     #expect(result.status == 1)
@@ -111,14 +119,16 @@ struct RatesFetchTests {
     #expect(server.requests.isEmpty)
   }
 
-  @Test func redirectsAreFollowed() throws {
+  @Test("Redirects are followed")
+  func redirectsAreFollowed() throws {
     let server = try RatesServer()
     let update = try server.calc(["--update-rates"], url: server.url("redirect/eurofxref-daily.xml"))
     #expect(update.status == 0, "\(update)")
     #expect(server.requests.prefix(2) == ["/redirect/eurofxref-daily.xml", "/eurofxref-daily.xml"])
   }
 
-  @Test func aHostNameIsResolved() throws {
+  @Test("A host name is resolved, not only an address")
+  func aHostNameIsResolved() throws {
     // `localhost` through the name, not the address (a static calc resolves it itself).
     let server = try RatesServer()
     let update = try server.calc(["--update-rates"], url: server.url(host: "localhost"))
@@ -128,7 +138,8 @@ struct RatesFetchTests {
 
 @Suite("Rates: refresh and trends")
 struct RatesRefreshTests {
-  @Test func aNewerDayBecomesLatestAndTheOldOnePrevious() throws {
+  @Test("A newer day becomes the latest and the old one the previous day")
+  func aNewerDayBecomesLatestAndTheOldOnePrevious() throws {
     // No history on the server: the first update has nothing to compare with.
     let server = try RatesServer(dailyFile: false, history: false)
     try server.put("eurofxref-daily.xml", olderDailyFile())
@@ -158,7 +169,8 @@ struct RatesRefreshTests {
     #expect(third.stdout.contains("previous 2017-03-07"))
   }
 
-  @Test func anOlderDayFromTheSourceDoesNotReplaceTheCache() throws {
+  @Test("An older day from the source does not replace the cache")
+  func anOlderDayFromTheSourceDoesNotReplaceTheCache() throws {
     let server = try RatesServer()
     #expect(try server.calc(["--update-rates"]).status == 0)
     try server.put("older.xml", olderDailyFile())
@@ -182,7 +194,7 @@ struct RatesFailureTests {
     ("slow/5/eurofxref-daily.xml", "no answer within 1 s"),
   ]
 
-  @Test(arguments: cases)
+  @Test("A failed update says why, writes no cache, and leaves an existing one as it was", arguments: cases)
   func aFailedUpdate(path: String, message: String) throws {
     let server = try RatesServer()
     let daily = try String(contentsOf: ECBFiles.daily, encoding: .utf8)
@@ -209,7 +221,8 @@ struct RatesFailureTests {
     #expect(rateRows(list).count == 31)
   }
 
-  @Test func noServerWithACache() throws {
+  @Test("Without a server the cache still answers, and an update fails")
+  func noServerWithACache() throws {
     let server = try RatesServer()
     #expect(try server.calc(["--update-rates"]).status == 0)
     server.stop()
@@ -221,7 +234,8 @@ struct RatesFailureTests {
     #expect(update.stderr.contains("Couldn't connect") || update.stderr.contains("connect"), "\(update)")
   }
 
-  @Test func noServerAndNoCache() throws {
+  @Test("Without a server or a cache, --rates says how to get rates and writes nothing")
+  func noServerAndNoCache() throws {
     let server = try RatesServer()
     server.stop()
     let list = try server.calc(["--rates"])
@@ -231,7 +245,7 @@ struct RatesFailureTests {
     #expect(!FileManager.default.fileExists(atPath: server.cacheFile.path))
   }
 
-  @Test(arguments: [["--rates", "--offline"], ["--rates"]])
+  @Test("Offline, --rates without a cache fails without touching the network", arguments: [["--rates", "--offline"], ["--rates"]])
   func offlineNeverTouchesTheNetwork(arguments: [String]) throws {
     let server = try RatesServer()
     let extra = arguments.contains("--offline") ? [:] : ["CALC_OFFLINE": "1"]
@@ -241,7 +255,8 @@ struct RatesFailureTests {
     #expect(server.requests.isEmpty)
   }
 
-  @Test func listingWithNoCacheFetchesOnce() throws {
+  @Test("--rates with no cache fetches the daily file once")
+  func listingWithNoCacheFetchesOnce() throws {
     let server = try RatesServer()
     let list = try server.calc(["--rates", "USD"])
     #expect(list.status == 0, "\(list)")
@@ -251,7 +266,9 @@ struct RatesFailureTests {
     #expect(FileManager.default.fileExists(atPath: server.cacheFile.path))
   }
 
-  @Test(arguments: [
+  @Test(
+    "A damaged cache is moved aside with the reason, and the next update starts afresh",
+    arguments: [
     ("{\"format\":1,", "not JSON"), ("not json at all", "not JSON"), ("[1]", "not a JSON object"),
     ("{\"format\":0}", "format version 0, which calc never wrote"), ("{\"format\":1}", "no latest"),
   ])
@@ -296,7 +313,8 @@ struct RatesFailureTests {
     #expect(!FileManager.default.fileExists(atPath: server.cacheFile.path + ".damaged"))
   }
 
-  @Test func concurrentUpdatesLeaveAValidCache() throws {
+  @Test("Concurrent updates leave a valid cache")
+  func concurrentUpdatesLeaveAValidCache() throws {
     let server = try RatesServer()
     let results = Results()
     DispatchQueue.concurrentPerform(iterations: 4) { _ in
@@ -336,7 +354,7 @@ struct RatesHTTPSTests {
     FileManager.default.isExecutableFile(atPath: $0)
   }
 
-  @Test(.enabled(if: openssl != nil, "needs the openssl command to make a certificate"))
+  @Test("An HTTPS source is fetched when its certificate is trusted", .enabled(if: openssl != nil, "needs the openssl command to make a certificate"))
   func httpsWithTheCertificateTrusted() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("calc-tls-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -1,9 +1,9 @@
 import Testing
 
-/// Issue 14's checks through the binary: what users of other calculators type.
+/// What users of other calculators type, through the binary.
 @Suite("What users of other calculators type, through the binary")
 struct ReachCLITests {
-  @Test("One-shot conversions, bases, combinatorics and notation", arguments: [
+  @Test("Conversions, bases, combinatorics and notation print their values one-shot", arguments: [
     ("1/3 + 1/6 to fraction", "1/2"),
     ("255 to hex", "0xff"),
     ("0xff + 0b1", "256"),

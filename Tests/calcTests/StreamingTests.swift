@@ -5,7 +5,7 @@ import Testing
 /// deadline: an answer held back in a buffer fails the test instead of hanging it.
 @Suite("Streaming batch output")
 struct StreamingTests {
-  @Test("each answer arrives before standard input is closed")
+  @Test("Each answer arrives before standard input is closed")
   func answersStreamBeforeEOF() throws {
     let session = try CalcSession()
     session.send("1+1\n")
@@ -17,7 +17,7 @@ struct StreamingTests {
     #expect(try session.finish() == 0)
   }
 
-  @Test("a failing line's empty output line and its error arrive before stdin is closed")
+  @Test("A failing line's empty output line and its error arrive before stdin is closed")
   func errorsStreamBeforeEOF() throws {
     let session = try CalcSession()
     session.send("1/0\n")
@@ -29,7 +29,7 @@ struct StreamingTests {
     #expect(try session.finish() == 1)
   }
 
-  @Test("options apply in a streaming session, and a line split across writes is evaluated whole")
+  @Test("Options apply in a streaming session, and a line split across writes is evaluated whole")
   func splitWrites() throws {
     let session = try CalcSession(["--precision", "5"])
     session.send("2/")

@@ -33,7 +33,7 @@ struct WideRangeCLITests {
   }
   static let integers = WideRangeExpected.fullOutputs.filter { $0.integerDigits != nil }
 
-  @Test("prints an approximation or a non-terminating value rounded to 38 digits", arguments: rounded)
+  @Test("calc prints an approximation or a non-terminating value rounded to 38 digits", arguments: rounded)
   func printsRounded(_ example: Case) throws {
     let result = try runCalc([example.expression], timeout: Self.timeout)
     #expect(result.stdout == example.output + "\n", "\(result)")
@@ -49,7 +49,7 @@ struct WideRangeCLITests {
     #expect(result.status == 0, "\(result)")
   }
 
-  @Test("prints a big exact value with every digit", arguments: WideRangeExpected.fullOutputs)
+  @Test("calc prints a big exact value with every digit", arguments: WideRangeExpected.fullOutputs)
   func printsInFull(_ expected: WideRangeExpected.LongText) throws {
     let result = try runCalc([expected.expression], timeout: Self.timeout)
     try #require(result.status == 0 && result.stderr.isEmpty, "\(result)")
@@ -61,7 +61,7 @@ struct WideRangeCLITests {
     #expect(SHA256.hex(Array(text.utf8)) == expected.sha256, "\(expected.expression): the digits differ")
   }
 
-  @Test("an exact integer is printed exactly, whatever the notation", arguments: integers)
+  @Test("An exact integer is printed exactly, whatever the notation", arguments: integers)
   func integerIsPrintedExactly(_ expected: WideRangeExpected.LongText) throws {
     let digits = try #require(expected.integerDigits)
     let result = try runCalc([expected.expression], timeout: Self.timeout)
@@ -74,7 +74,7 @@ struct WideRangeCLITests {
     #expect(SHA256.hex(Array(written.utf8)) == digits.sha256, "\(expected.expression): the digits differ")
   }
 
-  @Test("the SHA-256 used here is SHA-256")
+  @Test("The SHA-256 used here gives SHA-256's known digests")
   func sha256KnownAnswers() {
     #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
     #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")

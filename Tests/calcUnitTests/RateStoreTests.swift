@@ -15,7 +15,8 @@ struct RateStoreTests {
       offline: offline, cacheDirectory: server.cache.path + "/calc")
   }
 
-  @Test func loadFetchesOnceWhenThereIsNoSnapshot() throws {
+  @Test("Loading without a cache fetches the daily file once and saves it")
+  func loadFetchesOnceWhenThereIsNoSnapshot() throws {
     let server = try RatesServer()
     let snapshot = try RateStore.load(offline: false, settings: settings(server))
     #expect(snapshot.latest.date == "2017-03-08")
@@ -27,7 +28,8 @@ struct RateStoreTests {
     #expect(server.requests.count == 1)
   }
 
-  @Test func loadWithACacheThatCannotBeWrittenStillGivesTheRates() throws {
+  @Test("Loading with a cache that cannot be written still gives the rates")
+  func loadWithACacheThatCannotBeWrittenStillGivesTheRates() throws {
     let server = try RatesServer()
     // The cache directory's place is taken by a file.
     try FileManager.default.createDirectory(at: server.cache, withIntermediateDirectories: true)
@@ -37,7 +39,8 @@ struct RateStoreTests {
     #expect(throws: RateStore.Unavailable.self) { try RateStore.update(settings: settings(server)) }
   }
 
-  @Test func loadOfflineWithoutACacheSaysHowToGetRates() throws {
+  @Test("Loading offline without a cache says how to get rates, with no request")
+  func loadOfflineWithoutACacheSaysHowToGetRates() throws {
     let server = try RatesServer()
     #expect(throws: RateStore.Unavailable.self) {
       try RateStore.load(offline: true, settings: settings(server, offline: true))
@@ -45,7 +48,8 @@ struct RateStoreTests {
     #expect(server.requests.isEmpty)
   }
 
-  @Test func aRetiredCurrencyNamesItsLastDate() throws {
+  @Test("A currency the newest day lacks names the last date it was quoted")
+  func aRetiredCurrencyNamesItsLastDate() throws {
     let server = try RatesServer()
     _ = try RateStore.update(settings: settings(server))
     // A later day without HRK, as the feed has been since 2023.
@@ -65,7 +69,8 @@ struct RateStoreTests {
     }
   }
 
-  @Test func staleness() throws {
+  @Test("Rates older than a week warn; the session refreshes rates older than a day at most once an hour")
+  func staleness() throws {
     let rates = ExchangeRates(date: "2026-11-10", rates: ["USD": 1])
     let snapshot = RateSnapshot(latest: rates, source: "test", checked: 0)
     let day = try #require(RateDay.number("2026-11-10"))
@@ -81,14 +86,18 @@ struct RateStoreTests {
     #expect(!RateStore.needsRefresh(RateSnapshot(latest: rates, source: "test", checked: noon - 60), now: noon))
   }
 
-  @Test(arguments: [
+  @Test(
+    "A date's day number counts the days since 1970-01-01",
+    arguments: [
     ("1970-01-01", 0), ("2017-03-08", 17233), ("2000-02-29", 11016), ("2026-11-23", 20780),
   ])
   func dayNumbers(date: String, days: Int) {
     #expect(RateDay.number(date) == days)
   }
 
-  @Test(arguments: [
+  @Test(
+    "The history file's address is beside the daily file's",
+    arguments: [
     ("https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml",
       "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist-90d.xml"),
     ("http://127.0.0.1:8000/rates/daily.xml?x=1", "http://127.0.0.1:8000/rates/eurofxref-hist-90d.xml"),
@@ -98,7 +107,9 @@ struct RateStoreTests {
     #expect(RateSettings.historyURL(besides: daily) == history)
   }
 
-  @Test(arguments: [
+  @Test(
+    "An address gives its scheme, host and port; one calc cannot fetch gives none",
+    arguments: [
     ("https://www.ecb.europa.eu/x", Endpoint?.some(Endpoint(scheme: "https", host: "www.ecb.europa.eu", port: 443))),
     ("http://user:pw@[::1]:8080/x", Endpoint(scheme: "http", host: "::1", port: 8080)),
     ("HTTP://localhost", Endpoint(scheme: "http", host: "localhost", port: 80)),
@@ -108,7 +119,8 @@ struct RateStoreTests {
     #expect(Endpoint(url) == endpoint)
   }
 
-  @Test func backgroundRefreshReturnsAtOnceAndFillsTheCache() throws {
+  @Test("A background refresh returns at once and fills the cache later")
+  func backgroundRefreshReturnsAtOnceAndFillsTheCache() throws {
     let server = try RatesServer()
     // A slow server: the call must not wait for it.
     let slow = settings(server, url: server.url("slow/3/eurofxref-daily.xml"))

@@ -4,8 +4,8 @@ import Testing
 @testable import calc
 import TestSupport
 
-// Everything the session shows as a result reads back as input and means the value shown
-// (issue 16): random values at random widths through the session's display form.
+// Everything the session shows as a result reads back as input and means the value shown:
+// random values at random widths through the session's display form.
 
 /// A random expression of one of the kinds the property covers.
 private func randomSource(_ random: inout SeededRandom) -> String {

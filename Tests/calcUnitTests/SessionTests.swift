@@ -83,7 +83,7 @@ struct SessionLineTests {
       let shown = try #require(output(session.respond(to: line, columns: columns)))
       #expect(shown.count <= columns, "\(line) in \(columns): \(shown)")
       let value = try Calculator().evaluate(line)
-      // The session's form (issue 16): `_` groups, which read back; exact values in full.
+      // The session's form: `_` groups, which read back; exact values in full.
       let exact = try DisplayFormat(width: columns, locale: .input, showsExactValuesInFull: true).string(for: value)
       #expect(shown == exact)
     }
@@ -99,7 +99,7 @@ struct SessionLineTests {
 
 @Suite("Session commands")
 struct SessionCommandTests {
-  @Test("precision, rounding, width, degrees and radians change how lines are answered")
+  @Test(":precision, :rounding, :width, :degrees and :radians change how lines are answered")
   func settings() throws {
     var session = Session()
     #expect(output(session.respond(to: ":precision 5", columns: 80)) == "precision: 5 significant digits")

@@ -1,0 +1,107 @@
+@testable import CalcKit
+import CalcNumber
+import Testing
+
+/// One work budget (`Limits.workBudget`, `Calculator.workBudget`) from which every cap on work
+/// derives, handed to the number core with the cancellation token.
+@Suite("Work budget")
+struct WorkBudgetTests {
+  static func error(_ source: String, budget: Int, precision: Int = 38) throws -> CalcError {
+    var calculator = Calculator()
+    calculator.workBudget = budget
+    calculator.precision = precision
+    return try #require(throws: CalcError.self) { try calculator.evaluate(source) }
+  }
+
+  static func value(_ source: String, budget: Int) throws -> Number {
+    var calculator = Calculator()
+    calculator.workBudget = budget
+    return try calculator.evaluate(source)
+  }
+
+  @Test("The default budget gives the documented caps")
+  func defaults() throws {
+    #expect(Limits.workBudget == 10_000_000)
+    #expect(Calculator().workBudget == Limits.workBudget)
+    #expect(Limits.maximumFunctionCalls(precision: 38) == 2_000)
+    let factorial = try Self.error("3000001!", budget: Limits.workBudget)
+    #expect(factorial.kind == .tooLarge)
+    #expect(factorial.message == "n! is computed for n up to 3000000 (the work budget)")
+  }
+
+  @Test("Function calls per expression shrink with the budget", arguments: [100_000, 1_000_000])
+  func calls(budget: Int) throws {
+    let limit = max(10, budget / 10_000 * 76 / 38)
+    let call = "abs(-1)+"
+    #expect(try Self.value(String(repeating: call, count: limit) + "0", budget: budget) == Number(limit))
+    let over = try Self.error(String(repeating: call, count: limit + 1) + "0", budget: budget)
+    #expect(over.kind == .tooLarge)
+    #expect(over == Message.tooManyCalls(limit: limit, precision: 38, at: over.range))
+  }
+
+  @Test("x! of an x that is not whole is Γ(x+1), a call counted in the same limit; n! of a whole n is not", arguments: [100_000, 1_000_000])
+  func factorialsOfFractions(budget: Int) throws {
+    let limit = max(10, budget / 10_000 * 76 / 38)
+    // Each term is a different Γ value; the limit's worth is computed, one more is refused.
+    let terms = (1...limit + 1).map { "0.\(100 + $0)!" }
+    #expect(try !Self.value(terms.dropLast().joined(separator: "+"), budget: budget).isExact)
+    let over = try Self.error(terms.joined(separator: "+"), budget: budget)
+    #expect(over == Message.tooManyCalls(limit: limit, precision: 38, at: over.range))
+    #expect(over.range.upperBound == terms.joined(separator: "+").utf8.count)
+    // Inside a defined function too, and mixed with counted calls.
+    var calculator = Calculator()
+    calculator.workBudget = budget
+    try calculator.define("f(x) = (x/2)!")
+    let mixed = (1...limit / 2).map { "f(\(2 * $0 + 1))" }.joined(separator: "+")
+    #expect(throws: CalcError.self) { try calculator.evaluate(mixed + "+" + mixed) }
+    // Whole numbers' factorials are exact and not calls: far more than the limit.
+    let whole = (1...limit * 3).map { "\($0 % 20)!" }.joined(separator: "+")
+    #expect(try Self.value(whole, budget: budget).isExact)
+  }
+
+  @Test("n!, binom and the angles sin reduces shrink with the budget")
+  func coreCaps() throws {
+    let factorial = try Self.error("30001!", budget: 100_000)
+    #expect(factorial.message == "n! is computed for n up to 30000 (the work budget)")
+    let doubleFactorial = try Self.error("60001!!", budget: 100_000)
+    #expect(doubleFactorial.message == "n!! is computed for n up to 60000 (the work budget)")
+    let binomial = try Self.error("binom(4000, 2000)", budget: 100_000)
+    #expect(binomial.message == "binom's result would have more than 600 digits (the work budget)")
+    #expect(try Self.value("binom(10, 3)", budget: 100_000) == Number(120))
+    let angle = try Self.error("sin(2^10000)", budget: 100_000)
+    #expect(angle.kind == .tooLarge)
+    #expect(angle.message.hasPrefix("sin, cos and tan take angles below 2^10000 (about 10^3010) in radians"))
+    // Below the lowered cap the angle is reduced as usual: sin(2^9998) is an approximation.
+    #expect(try !Self.value("sin(2^9998)", budget: 100_000).isExact)
+  }
+
+  @Test("A budget outside 100,000...Limits.workBudget is clamped", arguments: [0, -5, Int.min])
+  func clampedLow(budget: Int) throws {
+    let factorial = try Self.error("30001!", budget: budget)
+    #expect(factorial.message == "n! is computed for n up to 30000 (the work budget)")
+  }
+
+  @Test("A budget above Limits.workBudget is the default")
+  func clampedHigh() throws {
+    let factorial = try Self.error("3000001!", budget: Int.max)
+    #expect(factorial.message == "n! is computed for n up to 3000000 (the work budget)")
+  }
+
+  @Test("The kernels stop on the token they are handed, not on a global")
+  func kernelsTakeTheToken() throws {
+    let token = CancellationToken()
+    token.cancel()
+    // A series of 200,000 bits would take seconds; a cancelled token ends it at once.
+    let exponential = try #require(throws: ArithmeticError.self) {
+      try Rational(1).exponentialBounds(bits: 200_000, stop: token)
+    }
+    #expect(exponential == .cancelled)
+    var w = WorkingPrecision(digits: 60_000)
+    w.cancellation = token
+    let sine = try #require(throws: ArithmeticError.self) { try Number(3).trigonometric(.sin, unit: .radians, w) }
+    #expect(sine == .cancelled)
+    // The same call with no token (or one not cancelled) is not stopped.
+    let small = try Rational(1).exponentialBounds(bits: 64, stop: CancellationToken())
+    #expect(small.lower < small.upper)
+  }
+}
