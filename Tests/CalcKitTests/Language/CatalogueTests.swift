@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CalcKit
@@ -7,8 +8,7 @@ import Testing
 /// exactly its functions, and Grammar.md's function table names exactly them.
 @Suite("The language catalogue")
 struct CatalogueTests {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = repositoryRoot
 
   @Test("Every function of the catalogue has an implementation, and every implementation an entry")
   func implementationsMatchEntries() {
