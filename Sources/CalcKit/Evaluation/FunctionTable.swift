@@ -24,9 +24,9 @@ enum FunctionTable {
   /// `body` as an implementation. Each closure literal is passed through this: Swift 6.3's
   /// compiler crashes (SIL generation) on one assigned straight to a dictionary of
   /// typed-throws functions.
-  private static func function(_ body: @escaping Implementation) -> Implementation { body }
+  static func function(_ body: @escaping Implementation) -> Implementation { body }
 
-  private static func unary(
+  static func unary(
     _ body: @escaping @Sendable (Number, FunctionContext) throws(ArithmeticError) -> Number
   ) -> Implementation {
     { (arguments, context) throws(ArithmeticError) in try body(arguments[0], context) }
@@ -76,6 +76,7 @@ enum FunctionTable {
       try arguments[0].angle(x: arguments[1], unit: context.angleUnit, context.working)
     }
     for function: Number.Hyperbolic in [.sinh, .cosh, .tanh, .asinh, .acosh, .atanh] { table[function.rawValue] = hyperbolic(function) }
+    addReciprocalsAndNearZeroForms(to: &table)
     table["hypot"] = function { (arguments, context) throws(ArithmeticError) in
       try Number.hypotenuse(arguments[0], arguments[1], context.working)
     }

@@ -23,7 +23,9 @@ extension Catalogue {
   /// rational values are the exact ones calc knows), `hypot` (sqrt of a rational sum of
   /// squares), `root` (x^(1/n), every rational root found exactly), `atan2` (atan of a
   /// rational ± a half or quarter turn), `stdev`, and the hyperbolic functions and their
-  /// inverses (of a nonzero rational: algebraic in e^x, so transcendental).
+  /// inverses (of a nonzero rational: algebraic in e^x, so transcendental); the reciprocal
+  /// and co-functions and their inverses for the same reasons as the functions they are
+  /// made of; `log1p` and `expm1` as `ln` and `exp`.
   static let primaryFunctions: [FunctionEntry] = [
     unary("sqrt", .roots, "square root; exact for perfect squares: sqrt(16) = 4", irrational: true),
     unary("cbrt", .roots, "cube root, also of negative numbers: cbrt(-8) = -2", irrational: true),
@@ -42,6 +44,8 @@ extension Catalogue {
     unary("log2", .logarithms, "logarithm base 2; exact for powers of 2", irrational: true),
     entry("log", 1...2, .logarithms, "log(x) base 10, log(x, b) base b"),
     unary("exp", .logarithms, "e to the power x", irrational: true),
+    unary("log1p", .logarithms, "ln(1 + x), right to the last digit for tiny x: log1p(1e-30)", irrational: true),
+    unary("expm1", .logarithms, "e^x - 1, right to the last digit for tiny x: expm1(1e-30)", irrational: true),
     unary("sin", .trigonometry, "sine (radians, or degrees with the degrees setting)", irrational: true),
     unary("cos", .trigonometry, "cosine", irrational: true),
     unary("tan", .trigonometry, "tangent", irrational: true),
@@ -51,12 +55,24 @@ extension Catalogue {
     entry(
       "atan2", 2...2, .trigonometry, "atan2(y, x): the angle of the point (x, y), from -pi to pi (-180° to 180°)",
       irrational: true),
+    unary("sec", .trigonometry, "secant, 1/cos(x)", irrational: true),
+    unary("csc", .trigonometry, "cosecant, 1/sin(x)", irrational: true),
+    unary("cot", .trigonometry, "cotangent, cos(x)/sin(x)", irrational: true),
+    unary("asec", .trigonometry, "inverse secant, acos(1/x), for x ≤ -1 and x ≥ 1", irrational: true),
+    unary("acsc", .trigonometry, "inverse cosecant, asin(1/x), for x ≤ -1 and x ≥ 1", irrational: true),
+    unary("acot", .trigonometry, "inverse cotangent, atan(1/x), from -pi/2 to pi/2; acot(0) = pi/2", irrational: true),
     unary("sinh", .hyperbolic, "hyperbolic sine", irrational: true),
     unary("cosh", .hyperbolic, "hyperbolic cosine", irrational: true),
     unary("tanh", .hyperbolic, "hyperbolic tangent", irrational: true),
     unary("asinh", .hyperbolic, "inverse hyperbolic sine", irrational: true),
     unary("acosh", .hyperbolic, "inverse hyperbolic cosine, from 1 up", irrational: true),
     unary("atanh", .hyperbolic, "inverse hyperbolic tangent, between -1 and 1", irrational: true),
+    unary("sech", .hyperbolic, "hyperbolic secant, 1/cosh(x)", irrational: true),
+    unary("csch", .hyperbolic, "hyperbolic cosecant, 1/sinh(x)", irrational: true),
+    unary("coth", .hyperbolic, "hyperbolic cotangent, cosh(x)/sinh(x)", irrational: true),
+    unary("asech", .hyperbolic, "inverse hyperbolic secant, acosh(1/x), for 0 < x ≤ 1", irrational: true),
+    unary("acsch", .hyperbolic, "inverse hyperbolic cosecant, asinh(1/x)", irrational: true),
+    unary("acoth", .hyperbolic, "inverse hyperbolic cotangent, atanh(1/x), for x < -1 and x > 1", irrational: true),
     entry(
       "hypot", 2...2, .roots, "hypot(a, b) = sqrt(a^2 + b^2); exact when it is rational: hypot(3, 4) = 5",
       irrational: true),

@@ -37,6 +37,7 @@ enum Catalogue {
   static let aliases: [(alias: String, original: String)] = [
     ("arcsin", "asin"), ("arccos", "acos"), ("arctan", "atan"),
     ("arcsinh", "asinh"), ("arccosh", "acosh"), ("arctanh", "atanh"),
+    ("arcsec", "asec"), ("arccsc", "acsc"), ("arccot", "acot"),
     ("ceiling", "ceil"), ("truncate", "trunc"), ("frac", "fract"), ("sgn", "sign"),
     ("avg", "mean"), ("nthroot", "root"), ("fact", "factorial"),
     ("comb", "binom"), ("choose", "binom"), ("ncr", "binom"), ("perm", "nPr"), ("npr", "nPr"),
