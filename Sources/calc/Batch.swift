@@ -59,7 +59,7 @@ struct Batch {
       switch try calculator.run(line) {
       case .value(let value): output.append(presentation.text(value, calculator: calculator))
       case .converted(let converted): output.append(converted.text)
-      case .amount(let amount): output.append(amount.valueText)
+      case .amount(let amount): output.append(presentation.text(amount))
       case .definition(let definition): output.append(definition.source)
       }
     } catch {

@@ -120,8 +120,18 @@ extension Session {
     let width = displayWidth(columns: columns)
     return (functions
       + entries.map { name, value in
-        "\(name) = \(display(value, width: width - name.count - 3))"
+        "\(name) = \(shown(name, value: value, width: width - name.count - 3))"
       }).joined(separator: "\n")
+  }
+
+  /// A variable's value (or `ans`'s) as a line naming it shows it: an amount of money with
+  /// its currency (`price = $5` shows `5.00 USD`), else the number shortened to `width`.
+  func shown(_ name: String, value: Number, width: Int) -> String {
+    if calculator.variableCurrencies[name] != nil {
+      var reader = calculator
+      if case .amount(let amount)? = try? reader.run(name) { return display(amount) }
+    }
+    return display(value, width: width)
   }
 
   /// The value with every digit when it has finitely many (up to the largest precision),

@@ -204,7 +204,7 @@ extension Session {
       return entry.keys + ": " + entry.help
     }
     if let variable = calculator.variables[topic] {
-      return "\(topic): your variable, \(display(variable, width: 40))"
+      return "\(topic): your variable, \(shown(topic, value: variable, width: 40))"
     }
     switch topic {
     case "ans": return "ans: the last result; a line starting with + * / ^ × ÷ continues from it"
