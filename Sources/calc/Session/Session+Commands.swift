@@ -3,7 +3,7 @@ import CalcKit
 extension Session {
   /// The `:` commands: name, argument, and a line of help, in `:help`'s order.
   static let commands: [(name: String, argument: String, help: String)] = [
-    ("help", "[TOPIC]", "this text, a topic below, or any name's help"),
+    ("help", "[TOPIC]", "this text, a topic, or a name's help; also help, ? NAME"),
     ("vars", "", "the functions, the variables and ans"),
     ("full", "", "the last result with all its digits"),
     ("precision", "[N]", "significant digits of results, 1-\(Limits.maximumPrecision)"),
@@ -12,7 +12,7 @@ extension Session {
     ("degrees", "", "trigonometric functions read and give degrees"),
     ("radians", "", "trigonometric functions read and give radians"),
     ("reset", "", "settings back to the defaults (variables stay)"),
-    ("clear", "", "forget the variables, the functions and ans"),
+    ("clear", "", "forget variables, functions, ans (clear: the screen)"),
     ("quit", "", "leave (also exit, quit, Ctrl-D)"),
   ]
 
