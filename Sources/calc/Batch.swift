@@ -27,7 +27,11 @@ struct Batch {
     var allSucceeded = true
     var number = 0
     input.beforeWaiting = { output.flush() }
-    while let first = input.nextLine() {
+    var atStart = true
+    while var first = input.nextLine() {
+      // A file saved with a UTF-8 byte-order mark starts with it: it is no part of the line.
+      if atStart, first.starts(with: Batch.byteOrderMark) { first = first.dropFirst(Batch.byteOrderMark.count) }
+      atStart = false
       var lines = [first]
       while lines.count < Batch.linesPerRound, let line = input.bufferedLine() { lines.append(line) }
       let precomputed = Precomputed(lines, calculator: calculator, presentation: presentation)
@@ -45,11 +49,17 @@ struct Batch {
     return allSucceeded
   }
 
+  /// The UTF-8 byte-order mark, skipped at the start of the input.
+  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
   /// Evaluates one line in order and writes its output line (and its error to standard
-  /// error); false when it failed.
+  /// error); false when it failed. A line that is blank or only a comment (`# note`) gives
+  /// an empty output line, so there is still one output line per input line.
   private mutating func evaluate(_ bytes: ArraySlice<UInt8>, number: Int, into output: inout OutputBuffer) -> Bool {
-    let line = String(decoding: bytes, as: UTF8.self)
-    if Batch.isBlank(bytes, line) {
+    let typed = String(decoding: bytes, as: UTF8.self)
+    let commentStart = LineComment.start(in: bytes)
+    let line = commentStart == nil ? typed : LineComment.stripped(typed)
+    if Batch.isBlank(bytes.prefix(commentStart ?? bytes.count), line) {
       output.append("\n")
       return true
     }
@@ -59,14 +69,14 @@ struct Batch {
       switch try calculator.run(line) {
       case .value(let value): output.append(presentation.text(value, calculator: calculator))
       case .converted(let converted): output.append(converted.text)
-      case .amount(let amount): output.append(amount.valueText)
+      case .amount(let amount): output.append(presentation.text(amount))
       case .definition(let definition): output.append(definition.source)
       }
     } catch {
       succeeded = false
       output.flush()
       var errors = OutputBuffer(fileDescriptor: 2)
-      errors.append(rates.explained(error).rendered(source: line, prefix: "line \(number): "))
+      errors.append(rates.explained(error).rendered(source: typed, prefix: "line \(number): "))
       errors.append("\n")
       errors.flush()
     }
@@ -138,6 +148,8 @@ extension Batch {
               var buffer: [UInt8] = []
               buffer.reserveCapacity(Precomputed.linesPerTask * 40)
               for index in start..<min(start + Precomputed.linesPerTask, lines.count) {
+                // A line with a comment is left to be taken in order.
+                guard LineComment.start(in: lines[index]) == nil else { continue }
                 let line = String(decoding: lines[index], as: UTF8.self)
                 // A conversion or an amount of money is written by `run` in order: not here.
                 guard let expression = try? standalone.parse(line), expression.assignedName == nil,

@@ -16,6 +16,10 @@ struct Calc: ParsableCommand {
       digits, and --precision N rounds every result to N. The manual page (man calc, or man ./calc.1 \
       in the source) has every option and command; Grammar.md describes the language.
 
+      An expression may start with '-' and a number or a built-in name (calc -pi); one that \
+      starts with another name goes after '--' (calc -- -x), as '-p' is an unknown option. A '#' \
+      at the start or after a space starts a comment to the end of the line.
+
       Exit status: 0 on success, 1 if any expression failed, 64 on a usage error.
 
       Examples:

@@ -9,8 +9,21 @@ import CalcKit
 enum CommandMessage {
   // MARK: Options the command line rejects
 
-  static func unknownOption(_ word: String) -> ValidationError {
-    ValidationError("Unknown option '\(word)'.")
+  /// An option calc does not know, with the options it may have meant; a word with one
+  /// dash also says how to start an expression with a name.
+  static func unknownOption(_ word: String, suggestions: [String]) -> ValidationError {
+    var text = "Unknown option '\(word)'"
+    if !suggestions.isEmpty {
+      let listed = suggestions.count == 1
+        ? suggestions[0] : suggestions.dropLast().joined(separator: ", ") + " or " + (suggestions.last ?? "")
+      text += "; did you mean \(listed)?"
+    } else {
+      text += "."
+    }
+    if !word.hasPrefix("--") {
+      text += " An expression that starts with a name goes after --: calc -- \(word)"
+    }
+    return ValidationError(text)
   }
 
   static func precisionOutOfRange(_ precision: Int) -> ValidationError {

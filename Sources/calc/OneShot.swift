@@ -8,7 +8,9 @@ struct OneShot {
   /// Loaded when the expression names a currency.
   var rates = LineRates(offline: false, warnsWhenStale: true)
 
-  mutating func run(_ source: String) throws {
+  mutating func run(_ typed: String) throws {
+    // `1+1  # note` is `1+1` (LineComment); the error's caret is under the text as typed.
+    let source = LineComment.stripped(typed)
     rates.prepare(&calculator, for: source)
     do {
       let outcome = try calculator.run(source)
@@ -16,14 +18,14 @@ struct OneShot {
       switch outcome {
       case .value(let value): output.append(presentation.text(value, calculator: calculator))
       case .converted(let converted): output.append(converted.text)
-      case .amount(let amount): output.append(amount.valueText)
+      case .amount(let amount): output.append(presentation.text(amount))
       case .definition(let definition): output.append(definition.source)
       }
       output.append("\n")
       output.flush()
     } catch {
       var errors = OutputBuffer(fileDescriptor: 2)
-      errors.append(rates.explained(error).rendered(source: source))
+      errors.append(rates.explained(error).rendered(source: typed))
       errors.append("\n")
       errors.flush()
       throw ExitCode(1)

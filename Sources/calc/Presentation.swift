@@ -18,4 +18,15 @@ enum Presentation: Sendable {
     case .display(let format): return format.string(for: value)
     }
   }
+
+  /// An amount of money as the session shows it: in its currency's minor units, `≈` when
+  /// they round it (`≈79.27 USD`), or in the form the line asked for (`to fraction`,
+  /// `to 40 digits`); plain digits, or the separators of the locale the options name.
+  func text(_ amount: MoneyAmount) -> String {
+    switch self {
+    case .plain: return amount.text
+    case .number(let format): return amount.formatted(locale: format.locale, usesGrouping: format.usesGrouping)
+    case .display(let format): return amount.formatted(locale: format.locale, usesGrouping: format.usesGrouping)
+    }
+  }
 }

@@ -37,7 +37,7 @@ struct ErrorReportTests {
     Case("(1+2))", "unmatched ')'", "     ^"),
     Case("()", "expected an expression inside '()'", " ^"),
     Case("2 3", "a number right after 2: write 2*3 to multiply, or 23 for one number", "  ^"),
-    Case("1 # 2", "unexpected character '#'", "  ^"),
+    Case("(#2)", "unexpected character '#'", " ^"),  // `1 # 2` is 1 and a comment
     Case("@5", "unexpected character '@'", "^"),
     Case("1__0", "'_' must stand between two digits", " ^"),
     Case("1_", "'_' must stand between two digits", " ^"),

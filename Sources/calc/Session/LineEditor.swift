@@ -24,6 +24,9 @@ final class LineEditor {
   /// The lines of the history, oldest first, for Ctrl-R.
   private(set) var entries: [String] = []
   private let historySize: Int
+  /// The line and cursor right after Tab completed a function with its `(`: a `(` typed
+  /// next, with nothing changed in between, is taken as that one and not inserted again.
+  private var completedParenthesis: (text: String, cursor: Int)?
 
   /// Sets up libedit on standard input and output; nil if it cannot.
   ///
@@ -70,7 +73,12 @@ final class LineEditor {
       guard let editLine, let editor = LineEditor.owner(of: editLine) else { return UInt8(CC_ERROR) }
       return editor.searchHistory()
     }
+    calc_el_add_function(editLine, "calc-open-parenthesis", "Insert ( unless Tab just did") { editLine, _ in
+      guard let editLine, let editor = LineEditor.owner(of: editLine) else { return UInt8(CC_ERROR) }
+      return editor.openParenthesis()
+    }
     calc_el_bind(editLine, "^I", "calc-complete")
+    calc_el_bind(editLine, "(", "calc-open-parenthesis")
     calc_el_bind(editLine, "^R", "calc-search")
     calc_el_bind(editLine, "^U", "vi-kill-line-prev")
     calc_el_bind(editLine, "^W", "ed-delete-prev-word")
@@ -113,6 +121,7 @@ final class LineEditor {
 
   /// Reads a line, showing the prompt.
   func readLine() -> Input {
+    completedParenthesis = nil
     var count: Int32 = 0
     Interrupt.forget()
     errno = 0
@@ -135,21 +144,37 @@ final class LineEditor {
     if entries.count > historySize { entries.removeFirst(entries.count - historySize) }
   }
 
+  /// The text of the line and the cursor's offset in it, in bytes.
+  private func lineAndCursor() -> (text: String, cursor: Int)? {
+    guard let info = el_line(editLine) else { return nil }
+    guard let start = info.pointee.buffer else { return ("", 0) }
+    let length = max(0, start.distance(to: info.pointee.lastchar))
+    let text = String(decoding: UnsafeRawBufferPointer(start: start, count: length), as: UTF8.self)
+    return (text, max(0, start.distance(to: info.pointee.cursor)))
+  }
+
   /// Tab: inserts what the completion decides, or lists the names that still match.
   private func completeAtCursor() -> UInt8 {
-    guard let info = el_line(editLine) else { return UInt8(CC_ERROR) }
-    let start = info.pointee.buffer
-    let length = start.map { $0.distance(to: info.pointee.cursor) } ?? 0
-    let text = start.map {
-      String(decoding: UnsafeRawBufferPointer(start: $0, count: max(0, length)), as: UTF8.self)
-    } ?? ""
-    let completion = complete(text)
+    completedParenthesis = nil
+    guard let (line, cursor) = lineAndCursor() else { return UInt8(CC_ERROR) }
+    let completion = complete(String(decoding: line.utf8.prefix(cursor), as: UTF8.self))
     if !completion.insertion.isEmpty {
       el_insertstr(editLine, completion.insertion)
+      if completion.insertion.hasSuffix("(") { completedParenthesis = lineAndCursor() }
       return UInt8(CC_REFRESH)
     }
     guard completion.candidates.count > 1 else { return UInt8(CC_REFRESH_BEEP) }
     calc_write_output("\n" + Completion.listing(completion.candidates, width: columns()) + "\n")
     return UInt8(CC_REDISPLAY)
+  }
+
+  /// `(`: inserted, unless it comes right after Tab completed `sqrt(`, so typing the `(`
+  /// out of habit does not make it `sqrt((`.
+  private func openParenthesis() -> UInt8 {
+    let completed = completedParenthesis
+    completedParenthesis = nil
+    if let completed, let now = lineAndCursor(), now == completed { return UInt8(CC_NORM) }
+    el_insertstr(editLine, "(")
+    return UInt8(CC_REFRESH)
   }
 }

@@ -181,6 +181,7 @@ struct REPL {
         case .output(let text): calc_write_output(text + "\n")
         case .error(let text): printError(text)
         case .quit: return
+        case .clearScreen: calc_write_output(REPL.clearScreen)
         }
         if stateFile != nil, session.state != saved {
           saved = session.state
@@ -222,6 +223,9 @@ struct REPL {
       printError(CommandMessage.notKeptFromAnotherSession(name, reason))
     }
   }
+
+  /// Moves the cursor home and erases the screen (`clear`), as Ctrl-L does.
+  static let clearScreen = "\u{1B}[H\u{1B}[2J"
 
   private func printError(_ text: String) {
     calc_write_error(text + "\n")

@@ -3,7 +3,7 @@ import CalcKit
 extension Session {
   /// The `:` commands: name, argument, and a line of help, in `:help`'s order.
   static let commands: [(name: String, argument: String, help: String)] = [
-    ("help", "[TOPIC]", "this text, a topic below, or any name's help"),
+    ("help", "[TOPIC]", "this text, a topic, or a name's help; also help, ? NAME"),
     ("vars", "", "the functions, the variables and ans"),
     ("full", "", "the last result with all its digits"),
     ("precision", "[N]", "significant digits of results, 1-\(Limits.maximumPrecision)"),
@@ -12,7 +12,7 @@ extension Session {
     ("degrees", "", "trigonometric functions read and give degrees"),
     ("radians", "", "trigonometric functions read and give radians"),
     ("reset", "", "settings back to the defaults (variables stay)"),
-    ("clear", "", "forget the variables, the functions and ans"),
+    ("clear", "", "forget variables, functions, ans (clear: the screen)"),
     ("quit", "", "leave (also exit, quit, Ctrl-D)"),
   ]
 
@@ -120,8 +120,18 @@ extension Session {
     let width = displayWidth(columns: columns)
     return (functions
       + entries.map { name, value in
-        "\(name) = \(display(value, width: width - name.count - 3))"
+        "\(name) = \(shown(name, value: value, width: width - name.count - 3))"
       }).joined(separator: "\n")
+  }
+
+  /// A variable's value (or `ans`'s) as a line naming it shows it: an amount of money with
+  /// its currency (`price = $5` shows `5.00 USD`), else the number shortened to `width`.
+  func shown(_ name: String, value: Number, width: Int) -> String {
+    if calculator.variableCurrencies[name] != nil {
+      var reader = calculator
+      if case .amount(let amount)? = try? reader.run(name) { return display(amount) }
+    }
+    return display(value, width: width)
   }
 
   /// The value with every digit when it has finitely many (up to the largest precision),

@@ -11,6 +11,7 @@ extension Session {
     ("settings", "the settings now and where the session is kept"),
     ("conversions", "to fraction, to hex, to 5 digits, to decimal, …"),
     ("money", "amounts such as 100 USD, and converting them"),
+    ("comments", "# to the end of a line"),
   ]
 
   /// The operators and operator words, with what each does.
@@ -181,9 +182,11 @@ extension Session {
     case "operators", "operator": return operatorsHelp()
     case "keys", "key": return keysHelp()
     case "settings", "files": return settingsHelp()
-    case "commands": return (["Commands:"] + Session.commandRows()).joined(separator: "\n")
+    case "commands":
+      return (["Commands:"] + Session.commandRows() + [Session.plainCommandsHelp]).joined(separator: "\n")
     case "conversions", "conversion": return Session.conversionsHelp
     case "money", "currency", "currencies": return Session.moneyHelp
+    case "comments": return Session.commentHelp
     default: break
     }
     if let builtIn = calculator.names.first(where: { $0.name == topic }) {
@@ -204,12 +207,15 @@ extension Session {
       return entry.keys + ": " + entry.help
     }
     if let variable = calculator.variables[topic] {
-      return "\(topic): your variable, \(display(variable, width: 40))"
+      return "\(topic): your variable, \(shown(topic, value: variable, width: 40))"
     }
     switch topic {
     case "ans": return "ans: the last result; a line starting with + * / ^ × ÷ continues from it"
-    case "help": return ":help [TOPIC]: " + (Session.commands.first { $0.name == "help" }?.help ?? "")
+    case "help", "?":
+      return ":help [TOPIC]: " + (Session.commands.first { $0.name == "help" }?.help ?? "")
+        + "; also help, help NAME, ? and ? NAME"
     case "exit", "quit": return "\(topic): leave the session (also :quit, Ctrl-D)"
+    case "comment", "#": return Session.commentHelp
     default: return "nothing is called '\(topic)'; :help lists the commands and topics"
     }
   }

@@ -1,4 +1,5 @@
-/// The help topics about conversions and money (`:help conversions`, `:help money`).
+/// The help topics about conversions and money (`:help conversions`, `:help money`), comments
+/// (`:help comments`) and the commands typed without a colon.
 extension Session {
   static let conversionsHelp = """
     End a line with to (or in, as) and a target:
@@ -23,5 +24,17 @@ extension Session {
     A conversion shows the date of its rates: 105.56 USD · ECB 2017-03-08.
     Rates are cached; the session refreshes them in the background when a day old.
     calc --update-rates fetches them, calc --rates lists them.
+    """
+
+  static let commentHelp = """
+    # starts a comment at the start of a line or after a space or tab: 1+1  # note is 2,
+    and a line that is only a comment does nothing (in a batch it gives an empty line).
+    A # right after a digit is a radix, not a comment: 16#ff is 255.
+    """
+
+  static let plainCommandsHelp = """
+    Alone on a line, without the colon: help (or ?) is :help, help NAME (or ? NAME) is
+    :help NAME, quit and exit leave, and clear clears the screen (as Ctrl-L; :clear forgets
+    the variables). A variable or function of yours with that name wins: the line shows it.
     """
 }

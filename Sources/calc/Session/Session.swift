@@ -53,11 +53,22 @@ struct Session {
     case error(String)
     /// The session ends.
     case quit
+    /// Clear the terminal's screen (`clear`, as Ctrl-L does).
+    case clearScreen
   }
+
+  /// The words a line may be alone, as bc, qalc and a shell spell them, and the command
+  /// each stands for: `help` (and `help NAME`, `? NAME`) is `:help`, `quit` and `exit` are
+  /// `:quit`, `clear` clears the screen as in qalc and a shell (`:clear`, which forgets the
+  /// variables, is never typed by accident). A name of yours wins: with a variable or
+  /// function called `help`, the line `help` shows it (`:help` is still the help).
+  static let plainCommands: Set<String> = ["help", "?", "quit", "exit", "clear"]
 
   /// Handles one line as typed after the prompt, for a terminal `columns` wide; an
   /// evaluation stops when `cancellation` is cancelled, and the reply is ``cancelled``.
-  mutating func respond(to line: String, columns: Int, cancellation: CancellationToken? = nil) -> Reply {
+  mutating func respond(to typed: String, columns: Int, cancellation: CancellationToken? = nil) -> Reply {
+    // `1+1  # note` is `1+1`, `# note` a blank line (LineComment).
+    let line = LineComment.stripped(typed)
     let trimmed = line.trimmingWhitespace
     if trimmed.isEmpty { return .none }
     if trimmed.first == ":" {
@@ -68,9 +79,24 @@ struct Session {
       guard calculator.precision > precision, case .output(let text) = reply else { return reply }
       return .output(text + Session.refinementNote(refineApproximations(cancellation: cancellation)))
     }
-    if trimmed == "exit" || trimmed == "quit" { return .quit }
-    if trimmed == "help", calculator.variables["help"] == nil { return .output(helpText(topic: nil, columns: columns)) }
+    if let reply = plainCommand(trimmed, columns: columns) { return reply }
     return evaluate(line, columns: columns, cancellation: cancellation)
+  }
+
+  /// The reply to a line that is one of ``plainCommands`` alone, or `help`/`?` and one
+  /// word; nil for any other line, and when the word is a name of yours.
+  private func plainCommand(_ line: String, columns: Int) -> Reply? {
+    let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+    guard let first = words.first, Session.plainCommands.contains(first) else { return nil }
+    if calculator.variables[first] != nil || calculator.customNames.contains(where: { $0.name == first }) {
+      return nil
+    }
+    switch (first, words.count) {
+    case ("help", 1...2), ("?", 1...2): return .output(helpText(topic: words.dropFirst().first, columns: columns))
+    case ("quit", 1), ("exit", 1): return .quit
+    case ("clear", 1): return .clearScreen
+    default: return nil
+    }
   }
 
   /// An amount as the session shows it: with its currency's minor units (`105.56 USD`,
