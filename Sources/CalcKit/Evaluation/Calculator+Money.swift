@@ -43,7 +43,7 @@ public struct MoneyAmount: Sendable, Hashable {
   /// The number as ``Calculator/format(_:)`` writes it (at the calculator's precision, or
   /// every digit when ``Calculator/showsExactValuesInFull`` is on), or as the line's
   /// conversion asks (`to fraction`), a space and the code, with no `≈`:
-  /// `"24.736642667677150435771125426297840091 EUR"`. The command line prints this.
+  /// `"24.736642667677150435771125426297840091 EUR"`.
   public var valueText: String { (requestedText ?? formattedValue).text + " " + code }
 
   init(
