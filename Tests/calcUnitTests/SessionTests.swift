@@ -212,8 +212,8 @@ struct CompletionTests {
   @Test("Tab completes the word before the cursor", arguments: [
     ("sq", "rt(", [String]()),
     ("2*sq", "rt(", []),
-    ("lo", "g", ["log", "log10", "log2"]),
-    ("log", "", ["log", "log10", "log2"]),
+    ("lo", "g", ["log", "log10", "log1p", "log2"]),
+    ("log", "", ["log", "log10", "log1p", "log2"]),
     ("my", "rate", []),
     ("1+myr", "ate", []),
     ("an", "", ["and", "ans"]),
