@@ -15,8 +15,8 @@ import CalcKit
 ///
 /// The sample is taken after `malloc_trim(0)`, which hands malloc's free pages back to the
 /// system, so it counts what the program holds, not what the allocator keeps for later.
-/// Without it, glibc's RSS grew 5.75 MiB over 1,000,000 expressions and 6.1 MiB by
-/// 1,300,000, in steps, while the bytes in use stayed at 380–520 KiB: glibc serves a block
+/// Without it, RSS grew 5.6 MiB by 900,000 expressions and 10.1 MiB by 1,500,000 (seed
+/// 42), in steps, while the bytes in use stayed at 376–522 KiB: glibc serves a block
 /// over 128 KiB (big-number temporaries) with mmap, and when one is freed it raises that
 /// threshold to the block's size (up to 32 MiB), so later blocks of that size come from the
 /// heap and stay there, free, when released (its trim threshold rises with it).
