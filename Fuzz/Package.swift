@@ -30,9 +30,10 @@ let package = Package(
       name: "Replay",
       dependencies: ["FuzzCase"]
     ),
+    .systemLibrary(name: "CMalloc"),
     .executableTarget(
       name: "Soak",
-      dependencies: [.product(name: "CalcKit", package: "calc")]
+      dependencies: ["CMalloc", .product(name: "CalcKit", package: "calc")]
     ),
   ]
 )

@@ -621,9 +621,29 @@ extension Rational {
   }
 
   /// `x` with up to `limit` factors of five divided out, and how many were.
+  ///
+  /// Many factors (`3·10^999990`, or a denominator of 10^999992 in `gcd`) come off in a few
+  /// big divisions: 5^s for the most `s` that could divide `x`, then half as many whenever
+  /// that power does not divide, down to a word's 5^27; the word-sized steps after that
+  /// remove what is left. Dividing by 5^27 alone, 2.01e-999990·2 − 2.01e-999990 took over
+  /// a minute (37,000 passes over 3.3 million bits); now about a second.
   package static func removingFives(_ x: BigUInt, atMost limit: Int) -> (BigUInt, Int) {
     var rest = x
     var count = 0
+    if !rest.isZero, limit >= 4 * fivesPerWord.count, remainder(rest, fivesPerWord.word) == 0 {
+      // 5^s has more than s · log2(5) − 1 bits, so no larger power divides.
+      var step = min(limit, Int(Double(rest.bitWidth) / 2.321928094887362) + 1)
+      while step >= 2 * fivesPerWord.count, limit - count >= fivesPerWord.count {
+        step = min(step, limit - count)
+        let (quotient, r) = rest.quotientAndRemainder(dividingBy: BigUInt(5).raised(to: step))
+        if r.isZero {
+          rest = quotient
+          count += step
+        } else {
+          step /= 2
+        }
+      }
+    }
     while limit - count >= fivesPerWord.count, !rest.isZero,
       remainder(rest, fivesPerWord.word) == 0
     {
@@ -640,6 +660,10 @@ extension Rational {
   /// gcd(x, 2^twos · 5^fives).
   private static func commonFactors(_ x: BigUInt, twos: Int, fives: Int) -> BigUInt {
     if x.isZero { return BigUInt(5).raised(to: fives).shiftedLeft(bits: twos) }
+    // Both of that form (two denominators of powers of ten): counted, not divided.
+    if x.bitWidth > UInt.bitWidth, let (xTwos, xFives) = factorsOfTwoAndFive(x) {
+      return BigUInt(5).raised(to: min(fives, xFives)).shiftedLeft(bits: min(twos, xTwos))
+    }
     let t = min(twos, x.trailingZeroBitCount)
     let (_, f) = removingFives(x >> x.trailingZeroBitCount, atMost: fives)
     return BigUInt(5).raised(to: f).shiftedLeft(bits: t)
