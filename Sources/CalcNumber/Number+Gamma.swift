@@ -103,6 +103,14 @@ extension Number {
   }
 
   /// Γ of an exact rational.
+  /// Whether the exact `x` has a numerator or denominator longer than the bits any bounds
+  /// keep (`1 + 1/62^370738`): Γ's shifts and series would carry every one of its millions of
+  /// digits through each step, for a result no bounds could hold more tightly than the
+  /// argument's own bounds give.
+  static func isBeyondKeptBits(_ x: Rational) -> Bool {
+    max(x.numerator.magnitude.bitWidth, x.denominator.magnitude.bitWidth) > WorkingPrecision.maximumKeptBits
+  }
+
   static func gamma(of x: Rational, _ w: WorkingPrecision, name: String) throws(ArithmeticError) -> Number {
     if x.isInteger {
       if x.signum <= 0 { throw ArithmeticError.gammaPole(name) }
@@ -113,6 +121,7 @@ extension Number {
     // Γ(2^60) is beyond the exponent range; so is 1/|Γ(x)| below −2^60.
     if x > limit { throw .tooLarge }
     if x < -limit { throw .tooSmall }
+    if Number.isBeyondKeptBits(x) { return try w.approximation(of: x).gamma(w, name: name) }
     let threshold = stirlingThreshold(x, w)
     if x.signum > 0 || x.magnitude <= Rational(2 * threshold) {
       let (z, count) = try shifted(x, to: threshold)
@@ -140,6 +149,7 @@ extension Number {
     try requireGammaPrecision(w, name)
     // ln Γ(x) is about x ln x: beyond 2^10000 its bounds would need that many more bits.
     if x.magnitude.log2Estimate > 10_000 { throw .beyondBudget("\(name) takes arguments below 2^10000 in magnitude") }
+    if !x.isInteger, Number.isBeyondKeptBits(x) { return try w.approximation(of: x).logGamma(w, name: name) }
     let threshold = stirlingThreshold(x, w)
     if x.signum > 0 || x.magnitude <= Rational(2 * threshold) {
       let (z, count) = try shifted(x, to: threshold)
