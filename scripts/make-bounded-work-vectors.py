@@ -81,6 +81,16 @@ assert euler * x_m < mpf(10) ** -600000
 for expression in ["cos(1/62^370738)", "gamma(1+1/62^370738)"]:
     rows.append((expression, "= 1"))
 
+# Γ of exact arguments far wider than the working bits start from their bounds: Γ(1 + 1/62^40000)
+# is 1 - O(10^-71000); Γ(-1 + 3^-1000) = Γ(1 + ε)/(ε(ε - 1)) is -3^1000·(1 + O(10^-477)),
+# whose 38 digits are those of 3^1000 (an exact integer here), found again by a retry with
+# more working bits.
+rows.append(("gamma(1+1/62^40000)", "= 1"))
+mp.dps = 700
+g_m = mp.gamma(-1 + mpf(3) ** -1000)
+mp.dps = 120
+rows.append(("gamma(-1+1/3^1000)", "= " + agree(str(g_m), -Decimal(3**1000))))
+
 # Chains of percentages: 1/100^50000 and 5/100^50000, exact.
 rows.append(("1\\[50000]%\\]", "= 1e-100000"))
 rows.append(("5\\[50000]%\\]", "= 5e-100000"))
