@@ -33,7 +33,7 @@ extension Rational {
   /// Whether `|self|` is below 2^-(``WorkingPrecision/maximumKeptBits`` + 1): past the bits
   /// any bounds keep relative to a result near `self` or near 1, where the exact series
   /// terms (x² of millions of digits for `1/62^370738`) would cost seconds and be rounded
-  /// away (``Number/init(lower:upper:)-(Rational,Rational)``).
+  /// away (`Number(lower:upper:)` of rationals).
   private var isBeyondKeptBits: Bool {
     let z = leadingZeroBits
     return z != Int.max && z - 2 > WorkingPrecision.maximumKeptBits
@@ -152,7 +152,7 @@ extension Rational {
   /// `1 + x + x²/2 + x³/6 <= e^x <= 1 + x + x²/2`.
   ///
   /// Below 2^-``WorkingPrecision/maximumKeptBits`` (`2^(1/62^370738)`), no bounds could keep
-  /// the difference from 1 (``Number/init(lower:upper:)-(Rational,Rational)`` rounds it away),
+  /// the difference from 1 (`Number(lower:upper:)` of rationals rounds it away),
   /// and x² would have millions of digits: then `1 <= e^x <= 1 + 2x` for `x > 0` and
   /// `1 + x <= e^x <= 1` for `x < 0`, as bounds `bits + 16` bits tight, at no cost.
   package func tinyExponentialBounds(bits: Int) -> Number? {
