@@ -102,6 +102,15 @@ extension Number {
   }
 
   /// Γ of an exact rational.
+  /// Whether the exact `x` has a numerator or denominator far longer than the working
+  /// bits (more than 4 times and 256 more): Γ's shifts and series would carry every one of
+  /// its digits through each step (`gamma(1 + 1/62^40000)`, 238,000 bits, ran for minutes),
+  /// and its bounds to the working bits give the result as tightly as the precision asks
+  /// (a retry at more digits takes more of them).
+  static func isWiderThanNeeded(_ x: Rational, _ w: WorkingPrecision) -> Bool {
+    max(x.numerator.magnitude.bitWidth, x.denominator.magnitude.bitWidth) > 4 * w.bits + 256
+  }
+
   static func gamma(of x: Rational, _ w: WorkingPrecision, name: String) throws(ArithmeticError) -> Number {
     if x.isInteger {
       if x.signum <= 0 { throw ArithmeticError.gammaPole(name) }
@@ -112,6 +121,7 @@ extension Number {
     // Γ(2^60) is beyond the exponent range; so is 1/|Γ(x)| below −2^60.
     if x > limit { throw .tooLarge }
     if x < -limit { throw .tooSmall }
+    if Number.isWiderThanNeeded(x, w) { return try w.approximation(of: x).gamma(w, name: name) }
     let threshold = stirlingThreshold(x, w)
     if x.signum > 0 || x.magnitude <= Rational(2 * threshold) {
       let (z, count) = try shifted(x, to: threshold)
@@ -139,6 +149,7 @@ extension Number {
     try requireGammaPrecision(w, name)
     // ln Γ(x) is about x ln x: beyond 2^10000 its bounds would need that many more bits.
     if x.magnitude.log2Estimate > 10_000 { throw .beyondBudget("\(name) takes arguments below 2^10000 in magnitude") }
+    if !x.isInteger, Number.isWiderThanNeeded(x, w) { return try w.approximation(of: x).logGamma(w, name: name) }
     let threshold = stirlingThreshold(x, w)
     if x.signum > 0 || x.magnitude <= Rational(2 * threshold) {
       let (z, count) = try shifted(x, to: threshold)

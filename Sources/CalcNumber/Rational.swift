@@ -208,11 +208,14 @@ extension Rational {
         reducedNumerator: BigInt.product(a, d) + BigInt.product(c, b), denominator: BigInt.product(b, d)
       ).checked()
     }
-    let (bg, dg) = (b / g, d / g)
+    let (bg, dg) = (Rational.quotient(b, exactlyBy: g), Rational.quotient(d, exactlyBy: g))
     let t = BigInt.product(a, dg) + BigInt.product(c, bg)
     if t.isZero { return .zero }
     let g2 = BigInt(Rational.gcd(t.magnitude, g.magnitude))
-    return try Rational(reducedNumerator: t / g2, denominator: BigInt.product(bg, d / g2)).checked()
+    return try Rational(
+      reducedNumerator: Rational.quotient(t, exactlyBy: g2),
+      denominator: BigInt.product(bg, Rational.quotient(d, exactlyBy: g2))
+    ).checked()
   }
 
   package func subtracting(_ y: Rational) throws(ArithmeticError) -> Rational {
@@ -245,8 +248,18 @@ extension Rational {
     try Rational.requireAffordableGcd(c.magnitude, b.magnitude)
     let g1 = BigInt(Rational.gcd(a.magnitude, d.magnitude))
     let g2 = BigInt(Rational.gcd(c.magnitude, b.magnitude))
-    return try Rational(reducedNumerator: BigInt.product(a / g1, c / g2), denominator: BigInt.product(b / g2, d / g1))
-      .checked()
+    return try Rational(
+      reducedNumerator: BigInt.product(Rational.quotient(a, exactlyBy: g1), Rational.quotient(c, exactlyBy: g2)),
+      denominator: BigInt.product(Rational.quotient(b, exactlyBy: g2), Rational.quotient(d, exactlyBy: g1))
+    ).checked()
+  }
+
+  /// `x / g` for a divisor `g > 0` of `x` (a gcd), by calc's division: attaswift's `/` is a
+  /// long division, whose cost is the product of the sizes.
+  private static func quotient(_ x: BigInt, exactlyBy g: BigInt) -> BigInt {
+    if g == 1 { return x }
+    let q = BigInt(BigUInt.quotient(x.magnitude, g.magnitude))
+    return x.sign == .minus ? -q : q
   }
 
   package var reciprocal: Rational {

@@ -108,3 +108,35 @@ extension BoundRoundingTests {
     }
   }
 }
+
+extension BoundRoundingTests {
+  @Test("a fraction whose denominator is far wider than the bits asked rounds as the full division does")
+  func wideDenominators() {
+    var g = SeededRandom(seed: 31)
+    for _ in 0..<300 {
+      var d = FixedWidthTests.random(words: Int(g.next() % 30) + 5, &g) | 1
+      var n = FixedWidthTests.random(words: Int(g.next() % 40) + 1, &g)
+      if n.isZero { n = 1 }
+      switch g.next() % 4 {
+      case 0:
+        // A short dyadic quotient with a huge common factor: on a rounding boundary.
+        (n, d) = (d * BigUInt(g.next() % 1000 + 1), d << Int(g.next() % 200))
+      case 1:
+        // Just beside 1: (d + 1)/d.
+        n = d + 1
+      default: break
+      }
+      let negative = g.next() % 2 == 0
+      let bits = Int(g.next() % 100) + 1
+      for direction in [RoundingDirection.up, .down] {
+        let fast = Dyadic(
+          fraction: BigInt(sign: negative ? .minus : .plus, magnitude: n), BigInt(d), bits: bits, direction)
+        let shift = max(0, bits + 2 + d.bitWidth - n.bitWidth)
+        let (q, r) = (n << shift).quotientAndRemainder(dividingBy: d)
+        let full = Dyadic.rounding(
+          q, exponent: -shift, negative: negative, sticky: !r.isZero, bits: bits, direction)
+        #expect(fast == full, "\(negative ? "-" : "")\(n) / \(d) to \(bits) bits, \(direction)")
+      }
+    }
+  }
+}

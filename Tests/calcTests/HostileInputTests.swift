@@ -135,6 +135,44 @@ struct HostileInputTests {
     #expect(batch.status == 1)
   }
 
+  /// Inputs the fuzzer found running from 4 s to minutes in the release build, each now
+  /// priced before its work (Grammar.md, "Limits"): each must finish, with its value or a
+  /// true error. The timeout is generous (a debug build is slower); the release build takes
+  /// under a second for each. Values from scripts/make-bounded-work-vectors.py.
+  @Test(
+    "Inputs whose work was unpriced finish with their value",
+    arguments: [
+      ("2^(1/62^370738)", "1"),
+      ("2^-62^-370738", "1"),
+      ("210^-97281^-97281", "1"),
+      ("+¥2^-62^-370738", "1 JPY"),
+      ("1.2*0*210^-97281^-97281", "0"),
+      ("23391!/38^523391", "8.038868258287895358461976617149425948e-734805"),
+      ("62e655369^99.9", "1.4452060829730867567359131458484030019e+65471542"),
+    ])
+  func pricedWork(_ expression: String, _ expected: String) throws {
+    let result = try runCalc([expression], timeout: 120)
+    #expect(result.stdout == expected + "\n", "\(result)")
+    #expect(result.status == 0, "\(result)")
+  }
+
+  @Test(
+    "A chain of 50,000 '%' after a number is one division by 100^50000",
+    arguments: [("1", "1e-100000"), ("5", "5e-100000")])
+  func percentChain(_ number: String, _ expected: String) throws {
+    let result = try runCalc([number + repeated("%", 50_000)], timeout: 120)
+    #expect(result.stdout == expected + "\n", "\(result.stdout.prefix(200))")
+    #expect(result.status == 0, "\(result.stderr.prefix(200))")
+  }
+
+  @Test("A product with an unknown name after a costly power names the name at once")
+  func unknownNameAfterCostlyPower() throws {
+    let result = try runCalc(["+91^-2e-57^21995^.9Z"], timeout: 120)
+    #expect(result.status == 1, "\(result)")
+    #expect(result.stdout == "")
+    #expect(result.stderrLines.first == "error: unknown name 'Z'", "\(result)")
+  }
+
   @Test("Hostile lines mixed with good ones in one batch leave every good line evaluated")
   func mixedHostileBatch() throws {
     var input: [UInt8] = []

@@ -35,7 +35,7 @@ struct SessionSpellingTests {
     #expect(session.respond(to: "quit 2", columns: 80) != .quit)
   }
 
-  @Test("a variable or function of yours named help, clear, quit or exit wins", arguments: ["help", "clear", "quit", "exit"])
+  @Test("A variable or function of yours named help, clear, quit or exit wins", arguments: ["help", "clear", "quit", "exit"])
   func yoursWins(name: String) {
     var session = Session()
     _ = session.respond(to: "\(name) = 3", columns: 80)
@@ -46,7 +46,7 @@ struct SessionSpellingTests {
     #expect(output(functions.respond(to: "\(name)(1)", columns: 80)) == "2")
   }
 
-  @Test("a # at the start of a line or after a space starts a comment; 16#ff is a number")
+  @Test("A # at the start of a line or after a space starts a comment; 16#ff is a number")
   func comments() {
     var session = Session()
     #expect(session.respond(to: "# just a note", columns: 80) == .none)

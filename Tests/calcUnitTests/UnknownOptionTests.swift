@@ -19,7 +19,7 @@ struct UnknownOptionTests {
     #expect(Calc.isUnknownOption(word) == isOption)
   }
 
-  @Test("the options a misspelling may mean")
+  @Test("An unknown option's message names the options a misspelling may mean")
   func suggestions() {
     #expect(Calc.options(resembling: "-p") == ["--precision", "--percent"])
     #expect(Calc.options(resembling: "--prec") == ["--precision"])

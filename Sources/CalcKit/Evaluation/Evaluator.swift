@@ -176,6 +176,17 @@ struct Evaluator {
         }
       case .factorial, .doubleFactorial, .percent, .degrees:
         let operand = stack.removeLast()
+        // A chain of percentages (`5%%%…`) is one division by 100^k: k divisions of a
+        // growing fraction cost k times its size (50,000 signs ran for minutes).
+        var node = node
+        var percents = 1
+        if node.operation.isPercent {
+          while next < nodes.count, nodes[next].operation.isPercent {
+            node = nodes[next]
+            percents += 1
+            next += 1
+          }
+        }
         if case .factorial = node.operation, !operand.value.isInteger {
           // Γ(x + 1), as costly as any function call: counted in the same limit.
           budget.gammaCalls += 1
@@ -195,7 +206,9 @@ struct Evaluator {
               context.angleUnit == .degrees
               ? operand.value
               : try operand.value.multiplied(by: Evaluator.value(of: .pi, w), w).divided(by: Number(180), w)
-          default: value = try operand.value.divided(by: Number(100), w)
+          default:
+            let divisor = percents == 1 ? Number(100) : try Number(100).power(percents, w)
+            value = try operand.value.divided(by: divisor, w)
           }
         } catch {
           throw Evaluator.diagnose(error, at: operand.range, node: node)

@@ -13,7 +13,9 @@ extension Parser {
     let percent = token
     let next = try scan.next()
     let attachedLeft = operand.upperBound == percent.range.lowerBound
-    let left = short(lexer.text(operand))
+    // Only for an error: the operand's text grows along a chain `5%%%…`, and copying it at
+    // every sign made the chain's cost quadratic.
+    var left: String { short(lexer.text(operand)) }
     if isOperandStart(next) {
       if attachedLeft && percent.range.upperBound != next.range.lowerBound {
         let right = short(lexer.text(next.range))

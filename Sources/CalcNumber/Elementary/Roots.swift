@@ -8,9 +8,9 @@ extension Rational {
     let n = numerator.magnitude
     let d = denominator.magnitude
     let rn = FixedPoint.root(n, k)
-    guard rn.power(k) == n else { return nil }
+    guard rn.raised(to: k) == n else { return nil }
     let rd = FixedPoint.root(d, k)
-    guard rd.power(k) == d else { return nil }
+    guard rd.raised(to: k) == d else { return nil }
     return Rational(reducedNumerator: BigInt(rn), denominator: BigInt(rd))
   }
 
@@ -25,9 +25,9 @@ extension Rational {
     let t = g - (n.bitWidth - d.bitWidth) / k
     let r: BigUInt
     if t >= 0 {
-      r = FixedPoint.root((n << (k * t)) / d, k)
+      r = FixedPoint.root(BigUInt.quotient(n << (k * t), d), k)
     } else {
-      r = FixedPoint.root(n / (d << (k * -t)), k)
+      r = FixedPoint.root(BigUInt.quotient(n, d << (k * -t)), k)
     }
     // floor(root(floor(y))) == floor(root(y)), so the root lies in [r, r+1] / 2^t.
     return Number(

@@ -30,6 +30,34 @@ extension Rational {
     return z > 1 && z <= 2 * Limits.maximumBits && (z - 1) * k >= bits + 16
   }
 
+  /// Whether `|self|` is below 2^-(``WorkingPrecision/maximumKeptBits`` + 1): past the bits
+  /// any bounds keep relative to a result near `self` or near 1, where the exact series
+  /// terms (x² of millions of digits for `1/62^370738`) would cost seconds and be rounded
+  /// away (`Number(lower:upper:)` of rationals).
+  private var isBeyondKeptBits: Bool {
+    let z = leadingZeroBits
+    return z != Int.max && z - 2 > WorkingPrecision.maximumKeptBits
+  }
+
+  /// Bounds on `f(self)` for a tiny value (``isBeyondKeptBits``) whose `f(x)/x` lies in
+  /// `[1 − 2^-b, 1]` (`shrinks`) or `[1, 1 + 2^-b]`: `x` rounded outward to `b` bits, one
+  /// end moved by the factor. Nil only if the rounding leaves the exponent range.
+  private func nearlyLinearBounds(shrinks: Bool, bits b: Int) -> Number? {
+    let x = magnitude
+    let unit = BigUInt(1) << b
+    let factor = Dyadic(significand: shrinks ? unit - 1 : unit + 1, exponent: -b, isNegative: false)
+    var low = Dyadic(x, bits: b, .down)
+    var high = Dyadic(x, bits: b, .up)
+    if shrinks {
+      guard let moved = try? low.multiplied(by: factor, bits: b + 4, .down) else { return nil }
+      low = moved
+    } else {
+      guard let moved = try? high.multiplied(by: factor, bits: b + 4, .up) else { return nil }
+      high = moved
+    }
+    return signum < 0 ? Number(lower: high.negated, upper: low.negated) : Number(lower: low, upper: high)
+  }
+
   /// `self + sign · 10^-k` for the largest `k` up to `bits · log10 2` whose sum fits the
   /// size cap: a bound on a term below `2^-bits` too small to hold exactly (a larger
   /// offset is still a bound, only a looser one). Nil if no such sum fits. `k` stops at
@@ -41,7 +69,7 @@ extension Rational {
     let log10of2 = 0.301_029_995_663_981_2
     var k = min(Int(Double(bits) * log10of2), Limits.maximumDigits - 16, Int(Double(enough) * log10of2) + 2)
     while k > 0 {
-      let step = Rational(numerator: 1, denominator: BigInt(10).power(k))
+      let step = Rational(numerator: 1, denominator: BigInt(BigUInt(10).raised(to: k)))
       if let sum = try? adding(sign < 0 ? -step : step) { return sum }
       k = k * 3 / 4
     }
@@ -52,6 +80,10 @@ extension Rational {
   /// the cubic term is positive and at most `t·x⁵`), mirrored for `x < 0`. When a power
   /// is too small to hold, the bound on it is a power of ten instead.
   package func oddSeriesBounds(cubic c: Rational, tail t: Rational, bits: Int) -> Number? {
+    if isBeyondKeptBits {
+      // |c·x² + t·x⁴| < x² < 2^-(2z-2) (|c|, |t| below 1/2): f(x)/x is within 2^-b of 1.
+      return nearlyLinearBounds(shrinks: c.signum < 0, bits: min(bits + 16, 2 * leadingZeroBits - 2))
+    }
     guard isNegligible(degree: 4, bits: bits) else { return nil }
     let x = magnitude
     let z = leadingZeroBits
@@ -96,6 +128,11 @@ extension Rational {
 
   /// `cos x` for a tiny `x`: `[1 − x²/2, 1 − x²/2 + x⁴/24]` (alternating, decreasing terms).
   package func tinyCosineBounds(bits: Int) -> Number? {
+    if isBeyondKeptBits {
+      // x²/2 < 2^-(2z-1) <= 2^-e.
+      let e = min(bits + 16, 2 * leadingZeroBits - 1)
+      return Number(lower: Dyadic(significand: (BigUInt(1) << e) - 1, exponent: -e, isNegative: false), upper: .one)
+    }
     guard isNegligible(degree: 4, bits: bits) else { return nil }
     let z = leadingZeroBits
     guard let x2 = try? multiplied(by: self),
@@ -113,7 +150,21 @@ extension Rational {
   /// `e^x` for a tiny `x`: for `x > 0`, `[1 + x + x²/2, 1 + x + x²/2 + x³/3]` (the tail
   /// `x³/6 + x⁴/24 + …` is below `x³/3`); for `x < 0` the terms alternate and decrease, so
   /// `1 + x + x²/2 + x³/6 <= e^x <= 1 + x + x²/2`.
+  ///
+  /// Below 2^-``WorkingPrecision/maximumKeptBits`` (`2^(1/62^370738)`), no bounds could keep
+  /// the difference from 1 (`Number(lower:upper:)` of rationals rounds it away),
+  /// and x² would have millions of digits: then `1 <= e^x <= 1 + 2x` for `x > 0` and
+  /// `1 + x <= e^x <= 1` for `x < 0`, as bounds `bits + 16` bits tight, at no cost.
   package func tinyExponentialBounds(bits: Int) -> Number? {
+    if isBeyondKeptBits {
+      // |x| < 2^-(z-1), so 2|x| < 2^-(z-2) <= 2^-e.
+      let e = min(leadingZeroBits - 2, bits + 16)
+      let unit = BigUInt(1) << e
+      if signum > 0 {
+        return Number(lower: .one, upper: Dyadic(significand: unit + 1, exponent: -e, isNegative: false))
+      }
+      return Number(lower: Dyadic(significand: unit - 1, exponent: -e, isNegative: false), upper: .one)
+    }
     guard isNegligible(degree: 3, bits: bits), let linear = try? Rational.one.adding(self) else { return nil }
     let z = leadingZeroBits
     guard let x2 = try? multiplied(by: self),
@@ -133,6 +184,11 @@ extension Rational {
   /// (alternating, decreasing); for `u < 0` every term is negative and the tail from u³
   /// on is above `−|u|³/2` (for `|u| <= 1/3`), so `[u − u²/2 − |u|³/2, u − u²/2]`.
   package func tinyLogarithmOfOnePlusBounds(bits: Int) -> Number? {
+    if isBeyondKeptBits {
+      // ln(1 + u)/u lies in [1 − |u|/2, 1] for u > 0 and in [1, 1 + |u|] for u < 0, and
+      // |u| < 2^-(z-1).
+      return nearlyLinearBounds(shrinks: signum > 0, bits: min(bits + 16, leadingZeroBits - 1))
+    }
     guard isNegligible(degree: 2, bits: bits) else { return nil }
     let z = leadingZeroBits
     guard let u2 = try? multiplied(by: self),

@@ -44,7 +44,7 @@ extension Dyadic {
     let s = max(0, bits + 2 - (significand.bitWidth + r) / k)
     let n = significand << (r + k * s)
     let root = FixedPoint.root(n, k)
-    let exact = root.power(k) == n
+    let exact = root.raised(to: k) == n
     let low = Dyadic(significand: root, exponent: q - s, isNegative: false)
     let high = exact ? low : Dyadic(significand: root + 1, exponent: q - s, isNegative: false)
     if isNegative { return Number(lower: high.negated, upper: low.negated) }
