@@ -182,6 +182,7 @@ struct REPL {
         case .error(let text): printError(text)
         case .quit: return
         }
+        for notice in session.notices { printError(notice) }
         if stateFile != nil, session.state != saved {
           saved = session.state
           save(saved, saveFailed: &saveFailed, noted: &noted)
