@@ -38,6 +38,8 @@ struct FirstContactTests {
     ("x = 2; 2x/4 x", "2"),
     ("x = 2; 1/(2 x)", "0.25"),
     ("1/2 (3)^2", "4.5"),
+    ("x = 3; 1/-2 x", "-1.5"),
+    ("x = 3; 1/ -2x", "-0.16666666666666666666666666666666666667"),
   ])
   func spacedFactorAfterDivisor(source: String, expected: String) {
     #expect(run(source) == expected)
@@ -47,6 +49,7 @@ struct FirstContactTests {
     ("6/2(1+2)", "error: '6/2(1+2)' reads two ways: write (6/2)(1+2) to multiply the quotient, or 6/(2(1+2)) to divide by the product"),
     ("1/2(3)", "error: '1/2(3)' reads two ways: write (1/2)(3) to multiply the quotient, or 1/(2(3)) to divide by the product"),
     ("(6)/(2)(3)", "error: '(6)/(2)(3)' reads two ways: write ((6)/(2))(3) to multiply the quotient, or (6)/((2)(3)) to divide by the product"),
+    ("1/-2(3)", "error: '1/-2(3)' reads two ways: write (1/-2)(3) to multiply the quotient, or 1/-(2(3)) to divide by the product"),
     ("8 ÷ 2(2+2)", "error: '8÷2(2+2)' reads two ways: write (8÷2)(2+2) to multiply the quotient, or 8÷(2(2+2)) to divide by the product"),
   ])
   func parenthesisTouchingDivisor(source: String, expected: String) {

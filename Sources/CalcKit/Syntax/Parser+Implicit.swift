@@ -49,9 +49,21 @@ extension Parser {
 
   /// The count of nodes so far when the product starts right after `/`, `÷` or `//` (a
   /// divisor; the last of them is the dividend's), else 0.
+  /// A sign between the operator and the divisor (`1/-2 x`) does not change that.
   @inline(never)
   func divisorMark() -> Int {
-    previous?.kind == .slash || previous?.kind == .doubleSlash ? nodes.count : 0
+    guard let last = previous else { return 0 }
+    switch last.kind {
+    case .slash, .doubleSlash: return nodes.count
+    case .minus, .plus:
+      // The character before the sign, spaces aside: `/`, or `÷` (two bytes).
+      var end = last.range.lowerBound
+      while end > 0, lexer.bytes[end - 1] == UInt8(ascii: " ") || lexer.bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+      if end > 0, lexer.bytes[end - 1] == UInt8(ascii: "/") { return nodes.count }
+      if end > 1, lexer.bytes[end - 2] == 0xC3, lexer.bytes[end - 1] == 0xB7 { return nodes.count }
+      return 0
+    default: return 0
+    }
   }
 
   /// Whether the divisor's product `range` (after the dividend, whose nodes end before
