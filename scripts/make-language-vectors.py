@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Reference vectors for the language of issue 14: conversions at the end of a line,
-bitwise operations, implicit multiplication, mixed numbers and recurring decimals.
+bitwise operations, implicit multiplication, mixed numbers and recurring decimals; and of
+"first contact": a spaced factor after a divisor, percentage points, `//`, `&&` and `||`,
+`to %`, `sig figs` and tan at its poles.
 
 Every expected text is computed here with Python's integers, fractions and decimal
 modules, by algorithms written independently of calc's (the recurring period from the
@@ -221,12 +223,14 @@ for _ in range(100):
     add("%d xor %d or %d" % (a, b, c), str((a ^ b) | c))
     add("%d and %d xor %d" % (a, b, c), str((a & b) ^ c))
 
-# Implicit multiplication: tighter than * and /, looser than ^.
+# Implicit multiplication: tighter than * and /, looser than ^. After `/`, a factor written
+# after a space multiplies the quotient (left to right), and a `(` touching the divisor
+# reads two ways: an error naming both bracketings.
 for _ in range(150):
     a, b, c = (Fraction(rng.randint(1, 50)) for _ in range(3))
     form = rng.randrange(6)
     if form == 0:
-        e, v = "%d/%d(%d)" % (a, b, c), a / (b * c)
+        e, v = "%d/%d (%d)" % (a, b, c), a / b * c
     elif form == 1:
         e, v = "%d(%d+%d)" % (a, b, c), a * (b + c)
     elif form == 2:
@@ -236,7 +240,10 @@ for _ in range(150):
     elif form == 4:
         e, v = "-%d(%d)/%d" % (a, b, c), -(a * b) / c
     else:
-        e, v = "%d/%d(%d)(%d)" % (a, b, c, a), a / (b * c * a)
+        e = "%d/%d(%d)(%d)" % (a, b, c, a)
+        add(e + " to fraction", "error: '%d/%d(%d)' reads two ways: write (%d/%d)(%d) to multiply the quotient, or %d/(%d(%d)) to divide by the product"
+            % (a, b, c, a, b, c, a, b, c))
+        continue
     add(e + " to fraction", frac_text(v))
 
 # Mixed numbers and recurring decimals in.
@@ -256,6 +263,46 @@ for _ in range(100):
     # After fraction digits an ellipsis must follow, as "…" or as three points.
     ellipsis = "" if not f else "\u2026" if len(period) % 2 else "..."
     add("%s.%s(%s)%s to fraction" % (head, fraction_digits, period, ellipsis), frac_text(v))
+
+# First contact: spellings from bc, qalc, Python and spreadsheets, and the readings that
+# were silent.
+for _ in range(60):
+    a, b, c = (rng.randint(1, 60) for _ in range(3))
+    # A spaced factor after a divisor multiplies the quotient; a touching one stays in it.
+    add("x = %d; %d/%d x" % (c, a, b), frac_text(Fraction(a, b) * c))
+    add("x = %d; %d/%dx" % (c, a, b), frac_text(Fraction(a, b * c)))
+    add("x = %d; %d/%d x x" % (c, a, b), frac_text(Fraction(a, b) * c * c))
+    add("x = %d; %d/%d x/%d x" % (c, a, b, a), frac_text(Fraction(a, b) * c / a * c))
+for _ in range(60):
+    # Two percentages added or subtracted are percentage points.
+    x = Fraction(rng.randint(0, 10**4), 100)
+    y = Fraction(rng.randint(0, 10**4), 100)
+    dx, dy = str(Decimal(x.numerator) / Decimal(x.denominator)), str(Decimal(y.numerator) / Decimal(y.denominator))
+    add("%s%% + %s%%" % (dx, dy), frac_text((x + y) / 100))
+    add("%s%% - %s%%" % (dx, dy), frac_text((x - y) / 100))
+    n = rng.randint(1, 10**6)
+    add("%d + %s%%" % (n, dy), frac_text(n * (1 + y / 100)))
+for _ in range(60):
+    # Python's floor division.
+    a, b = rng.randint(-10**12, 10**12), rng.choice([-1, 1]) * rng.randint(1, 10**6)
+    add("(%d) // (%d)" % (a, b), str(a // b))
+for _ in range(40):
+    a, b, c, d = (rng.randint(0, 5) for _ in range(4))
+    add("%d == %d && %d == %d" % (a, b, c, d), str(int(a == b and c == d)))
+    add("%d == %d || %d == %d" % (a, b, c, d), str(int(a == b or c == d)))
+    add("%d && %d" % (a, c), str(int(bool(a) and bool(c))))
+for _ in range(60):
+    # `to %` writes the value times 100 with a percent sign; `sig figs` are digits.
+    v = Fraction(rng.randint(-10**6, 10**6), rng.choice([1, 2, 4, 5, 8, 10, 16, 20, 25, 100, 1000, 3, 7]))
+    add("%s to %%" % literal(v), mv.expected(v * 100, P, "half-even") + "%")
+    n = rng.randint(1, 30)
+    add("%s to %d sig figs" % (literal(v), n), mv.expected(v, n, "half-even"))
+for k in range(-9, 10):
+    # tan at a multiple of π/2: undefined at the odd ones whatever the angle unit, 0 at the even.
+    pole = "error: tan is undefined at odd multiples of π/2 (90°)"
+    add("tan(%d*pi/2)" % k, pole if k % 2 else "0")
+    add("tan(%d°)" % (90 * k), pole if k % 2 else "0")
+    add("tan(%d deg)" % (90 * k), pole if k % 2 else "0")
 
 with open("Tests/CalcKitTests/Fixtures/language.tsv", "w") as out:
     out.write("# expression\texpected (Calculator.run at precision 38, half-even); scripts/make-language-vectors.py\n")

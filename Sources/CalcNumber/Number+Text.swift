@@ -37,8 +37,9 @@ extension Number {
   /// The digits are written as ``decimalString(precision:rounding:)`` would write them at
   /// a precision of their own count (but at least `precision`): plain notation while the
   /// most significant digit's position is in `-6 ..< max(precision, digits)`, scientific
-  /// otherwise. So `2^130` is `1361129467683753853853498429727072845824` (40 digits),
-  /// `0.1 + 0.2` is `0.3`, `1e100` stays `1e+100`, and `2^-30` is
+  /// otherwise; an integer is always plain. So `2^130` is
+  /// `1361129467683753853853498429727072845824` (40 digits), `0.1 + 0.2` is `0.3`, `1e100`
+  /// is 1 and a hundred zeros, and `2^-30` is
   /// `9.31322574615478515625e-10`. An exact value within ``Limits/maximumBits`` has at most
   /// about 66,000 significant digits this way.
   ///
@@ -46,7 +47,7 @@ extension Number {
   /// |---|---|
   /// | 2^130 | `1361129467683753853853498429727072845824` |
   /// | 1/3 | `0.33333333333333333333333333333333333333` |
-  /// | 10^50 | `1e+50` |
+  /// | 10^50 | `100000000000000000000000000000000000000000000000000` |
   ///
   /// - Parameters:
   ///   - precision: significant digits of a value that is rounded, clamped to
@@ -66,19 +67,22 @@ extension Number {
   /// the value rounded to `precision` (already clamped).
   ///
   /// An integer is written with every digit, as bc and Python write integers (`10000!` is
-  /// its 35,660 digits), in plain notation when its significant digits do not fit the
-  /// precision (so `10^50` stays `1e+50`). A value that is not an integer is shown in full
+  /// its 35,660 digits), always in plain notation whatever its trailing zeros: `10^50` is 1
+  /// and fifty zeros, `2^100*10^10` is `12676506002282294014967032053760000000000`. A value that is not an integer is shown in full
   /// only up to ``maximumFullDigits`` significant digits: `1.0001^100000`, exactly 400,001
   /// digits, is rounded to the precision like `1/3`.
   package func fullyShown(precision p: Int, rounding: RoundingMode) -> (value: RoundedDecimal, precision: Int) {
     let shown = rounded(precision: p, rounding: rounding)
+    if shown.isExact, let exact = exactValue, exact.isInteger {
+      return (shown, max(p, shown.adjustedExponent + 1))
+    }
     guard !shown.isExact, let exact = exactValue,
       let full = exact.terminatingDecimal(maximumDigits: exact.isInteger ? Int.max : Number.maximumFullDigits)
     else {
       return (shown, p)
     }
     let count = full.digits.utf8.count
-    if exact.isInteger && count > p { return (full, max(p, full.adjustedExponent + 1)) }
+    if exact.isInteger { return (full, max(p, full.adjustedExponent + 1)) }
     return (full, max(p, count))
   }
 

@@ -72,6 +72,12 @@ struct Batch {
       case .amount(let amount): output.append(presentation.text(amount))
       case .definition(let definition): output.append(definition.source)
       }
+      if !calculator.notices.isEmpty {
+        output.flush()
+        var errors = OutputBuffer(fileDescriptor: 2)
+        for notice in calculator.notices { errors.append("line \(number): \(notice)\n") }
+        errors.flush()
+      }
     } catch {
       succeeded = false
       output.flush()

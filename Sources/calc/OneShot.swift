@@ -23,6 +23,7 @@ struct OneShot {
       }
       output.append("\n")
       output.flush()
+      OneShot.writeNotices(calculator.notices)
     } catch {
       var errors = OutputBuffer(fileDescriptor: 2)
       errors.append(rates.explained(error).rendered(source: typed))
@@ -45,7 +46,16 @@ struct OneShot {
     output.append(Presentation.plain.text(value, calculator: calculator))
     output.append("\n")
     output.flush()
+    writeNotices(calculator.notices)
     return true
+  }
+
+  /// Writes what a line said besides its result (``Calculator/notices``) on standard error.
+  static func writeNotices(_ notices: [String]) {
+    guard !notices.isEmpty else { return }
+    var errors = OutputBuffer(fileDescriptor: 2)
+    for notice in notices { errors.append(notice + "\n") }
+    errors.flush()
   }
 }
 

@@ -44,13 +44,20 @@ struct ExactInFullCLITests {
   @Test("Non-terminating values and approximations are rounded to the precision", arguments: [
     ("2/3", "0.66666666666666666666666666666666666667"),
     ("sqrt(2)", "1.4142135623730950488016887242096980786"),
-    ("1e100", "1e+100"),
     ("2^-20", "9.5367431640625e-7"),
     ("123456789012345678901234567890.123456789", "123456789012345678901234567890.123456789"),
   ])
   func unchanged(source: String, expected: String) throws {
     let result = try runCalc([source])
     #expect(result.stdout == expected + "\n", "\(result)")
+  }
+
+  @Test("An exact integer is written in full, whatever its trailing zeros; --precision shortens it")
+  func integersInFull() throws {
+    let result = try runCalc(["1e100"])
+    #expect(result.stdout == "1" + String(repeating: "0", count: 100) + "\n", "\(result)")
+    let rounded = try runCalc(["--precision", "5", "1e100"])
+    #expect(rounded.stdout == "1e+100\n", "\(rounded)")
   }
 
   @Test("--width and --locale follow the rule: in full unless --precision")

@@ -247,3 +247,18 @@ struct CompletionTests {
     }
   }
 }
+
+@Suite("Session notices")
+struct SessionNoticeTests {
+  @Test("Assigning a name bc gives a meaning to leaves a notice for standard error, once")
+  func bcName() {
+    var session = Session()
+    #expect(session.respond(to: "scale = 20", columns: 80) == .output("20"))
+    #expect(session.notices.count == 1)
+    #expect(session.notices.first?.contains(":precision N") == true)
+    _ = session.respond(to: ":help", columns: 80)
+    #expect(session.notices.isEmpty)
+    _ = session.respond(to: "scale = 5", columns: 80)
+    #expect(session.notices.isEmpty)
+  }
+}

@@ -10,6 +10,27 @@ extension Message {
     CalcError(.unknownName, "unknown function '\(name)'\(suggestion)", at: range)
   }
 
+  /// A call of a name other calculators have and calc answers otherwise (`hex(255)`,
+  /// `int(3.7)`): what to write instead, with the call's argument as typed; nil for other
+  /// names.
+  static func functionFromElsewhere(_ name: String, argument: String, at range: SourceRange) -> CalcError? {
+    let x = argument.isEmpty || argument.utf8.count > 24 ? "x" : argument
+    let text: String
+    switch name {
+    case "hex", "oct", "bin":
+      text = "'\(name)' is not a function: a value is written in another base by a conversion at the end of the line, \(x) to \(name)"
+    case "int":
+      text = "'int' is not read: it is floor in spreadsheets and trunc in Python; write floor(\(x)) or trunc(\(x))"
+    case "lg":
+      text = "'lg' is not read: it is log10 in some places and log2 in others; write log10(\(x)) or log2(\(x))"
+    case "sqr":
+      text = "'sqr' is not read: it is the square in some places and the square root in others; write (\(x))^2 or sqrt(\(x))"
+    default:
+      return nil
+    }
+    return CalcError(.unknownName, text, at: range)
+  }
+
   /// `foo*2`: `suggestion` is ` (did you mean 'x'?)`, ` (not a currency code; did you mean 'USD'?)` or empty.
   static func unknownName(_ name: String, suggestion: String, at range: SourceRange) -> CalcError {
     CalcError(.unknownName, "unknown name '\(name)'\(suggestion)", at: range)
@@ -186,6 +207,33 @@ extension Message {
   /// An operation not defined for its operands: `reason` is the number core's.
   static func domain(_ reason: String, at range: SourceRange) -> CalcError {
     CalcError(.domain, reason, at: range)
+  }
+
+  /// The notice for an assignment to a name bc gives a meaning to (`scale = 5`): it is an
+  /// ordinary variable in calc, and this says what calc does instead. Nil for other names.
+  static func bcNameNotice(_ name: String) -> String? {
+    let instead: String
+    switch name {
+    case "scale": instead = "the digits shown are set with --precision N, or :precision N in the session"
+    case "ibase": instead = "numbers in other bases are written 0x1f, 0o17, 0b101 or 16#1f"
+    case "obase": instead = "a result is written in another base with to hex, to oct, to bin or to base N"
+    case "last": instead = "the last result is ans"
+    default: return nil
+    }
+    return "note: '\(name)' is an ordinary variable in calc, not bc's setting; \(instead)"
+  }
+
+  /// `30 deg` when `deg` is also a variable or function: the unit or that name multiplied in.
+  static func angleUnitReadsTwoWays(_ word: String, at range: SourceRange) -> CalcError {
+    CalcError(
+      .syntax,
+      "'\(word)' reads two ways here: the angle unit or your '\(word)' multiplied in; write \(word == "deg" ? "°" : "the angle alone, in radians,") for the unit, or *\(word) for the name",
+      at: range)
+  }
+
+  /// `tan(pi/2)`, `tan(90°)` in radians: an argument that is exactly an odd multiple of π/2.
+  static func tangentPole(at range: SourceRange) -> CalcError {
+    CalcError(.domain, "tan is undefined at odd multiples of π/2 (90°)", at: range)
   }
 
   /// An error of a function an app registered that is not a ``CalcError``: its description.

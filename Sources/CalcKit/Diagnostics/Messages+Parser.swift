@@ -244,6 +244,24 @@ extension Message {
       at: range)
   }
 
+  /// `6/2(1+2)`: a parenthesis touching a divisor could multiply the quotient or the divisor.
+  static func divisorProductReadsTwoWays(
+    dividend: String, operator slash: String, divisor: String, factor: String, at range: SourceRange
+  ) -> CalcError {
+    CalcError(
+      .syntax,
+      "'\(dividend)\(slash)\(divisor)\(factor)' reads two ways: write (\(dividend)\(slash)\(divisor))\(factor) to multiply the quotient, or \(dividend)\(slash)(\(divisor)\(factor)) to divide by the product",
+      at: range)
+  }
+
+  /// `!0`: `operand` is what follows the `!`.
+  static func bangBeforeOperand(_ operand: String, at range: SourceRange) -> CalcError {
+    CalcError(
+      .syntax,
+      "'!' before an operand is not calc's: write not \(operand) for the logical not (1 for 0, else 0), or ~\(operand) for the bitwise complement",
+      at: range)
+  }
+
   /// `10% 200`: `left` the percentage's number, `right` the operand after it.
   static func operandAfterPercentage(_ token: String, left: String, right: String, at range: SourceRange) -> CalcError {
     CalcError(
@@ -304,7 +322,7 @@ extension Message {
   static func unknownConversionTarget(_ text: String, hint: String, word: String, at range: SourceRange) -> CalcError {
     CalcError(
       .syntax,
-      "cannot convert to '\(text)'\(hint): after '\(word)' write fraction, mixed, hex, oct, bin, base N, decimal, sci, eng, N digits, N dp or a currency code",
+      "cannot convert to '\(text)'\(hint): after '\(word)' write fraction, mixed, hex, oct, bin, base N, decimal, sci, eng, N digits, N dp, % or a currency code",
       at: range)
   }
 }

@@ -51,6 +51,9 @@ extension Calculator {
     if let name = expression.assignedName {
       variables[name] = stored
       amounts[name] = amount
+      if let notice = Message.bcNameNotice(name), noticedNames.insert(name).inserted {
+        notices.append(notice)
+      }
     }
     lastResult = stored
     amounts["ans"] = amount

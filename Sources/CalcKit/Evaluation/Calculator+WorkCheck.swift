@@ -21,7 +21,7 @@ extension Calculator {
       case .userCall(let index, _):
         // An unknown function is reported before anything is evaluated, as a parse error was.
         let name = expression.calledNames[index]
-        guard customNameTable.entries[name] != nil else { throw customNameTable.unknownFunction(name, callRange: node.range) }
+        guard customNameTable.entries[name] != nil else { throw customNameTable.unknownFunction(name, callRange: node.range, source: expression.source) }
         if let cost = customNameTable.cost(of: name, memo: &memo) {
           if cost.depth > Limits.maximumCallDepth {
             throw Message.callsNestedTooDeep(at: node.range)

@@ -92,6 +92,13 @@ public struct Calculator: Sendable {
   /// The functions defined in the language and the functions and constants an app
   /// registered (see `define(function:arity:help:_:)`).
   var customNameTable = CustomNameTable()
+  /// What the last ``run(_:cancellation:)`` has to say besides its outcome: once per
+  /// calculator for each name bc gives a meaning to (`scale`, `ibase`, `obase`, `last`),
+  /// when a line assigns it, what calc does instead. The assignment itself is done as any
+  /// other. The command writes these on standard error.
+  public internal(set) var notices: [String] = []
+  /// The bc names ``notices`` already spoke of.
+  var noticedNames: Set<String> = []
   /// The token of the evaluation in progress (``evaluate(_:cancellation:)-(ParsedExpression,_)``,
   /// ``run(_:cancellation:)``): handed to the number core in its ``/CalcNumber/WorkingPrecision``,
   /// whose checks also read the current task's cancellation.
@@ -274,6 +281,7 @@ public struct Calculator: Sendable {
   /// (what the statements before it stored stays), with its range in `source`.
   @discardableResult
   public mutating func run(_ source: String, cancellation: CancellationToken? = nil) throws(CalcError) -> Outcome {
+    notices = []
     guard let statements = Parser.statementRanges(in: source) else {
       return try runStatement(source, cancellation: cancellation)
     }

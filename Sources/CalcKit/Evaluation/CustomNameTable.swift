@@ -31,11 +31,19 @@ struct CustomNameTable: Sendable {
 
   /// The error for a call of `name`, which is not a function, at the call `callRange`
   /// (the name's own range is its start).
-  func unknownFunction(_ name: String, callRange: SourceRange) -> CalcError {
+  /// A name other calculators have (`hex(255)`, `int(3.7)`) is answered with calc's
+  /// spelling, the argument read from `source` (the text `callRange` is in), when given.
+  func unknownFunction(_ name: String, callRange: SourceRange, source: String = "") -> CalcError {
+    let nameRange = SourceRange(callRange.lowerBound, callRange.lowerBound + name.utf8.count)
+    let bytes = Array(source.utf8)
+    var argument = ""
+    if callRange.upperBound <= bytes.count, nameRange.upperBound + 1 < callRange.upperBound {
+      argument = String(decoding: bytes[(nameRange.upperBound + 1)..<(callRange.upperBound - 1)], as: UTF8.self)
+        .trimmingSpaces
+    }
+    if let answer = Message.functionFromElsewhere(name, argument: argument, at: nameRange) { return answer }
     let known = Catalogue.functionNames + functionNames
-    return Message.unknownFunction(
-      name, suggestion: Names.suggestion(for: name, among: known),
-      at: SourceRange(callRange.lowerBound, callRange.lowerBound + name.utf8.count))
+    return Message.unknownFunction(name, suggestion: Names.suggestion(for: name, among: known), at: nameRange)
   }
 
   /// The number of arguments `entry` takes, described as the built-in functions are.

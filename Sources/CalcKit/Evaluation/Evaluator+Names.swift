@@ -65,7 +65,7 @@ extension Evaluator {
       case .userCall(let index, let count):
         let name = expression.calledNames[index]
         guard let entry = customNameTable.entries[name] else {
-          throw customNameTable.unknownFunction(name, callRange: node.range)
+          throw customNameTable.unknownFunction(name, callRange: node.range, source: expression.source)
         }
         let arity: ClosedRange<Int>
         switch entry {

@@ -21,6 +21,35 @@ extension Evaluator {
     }
   }
 
+  /// q when a binary operation's result is exactly q·π: a sum or difference of two such
+  /// values, or one of them times or divided by an exact rational.
+  static func piMultiple(_ operation: Node.Operation, _ left: Operand, _ right: Operand) -> Rational? {
+    switch operation {
+    case .add:
+      guard let a = left.piMultiple, let b = right.piMultiple else { return nil }
+      return try? a.adding(b)
+    case .subtract:
+      guard let a = left.piMultiple, let b = right.piMultiple else { return nil }
+      return try? a.subtracting(b)
+    case .multiply:
+      if let a = left.piMultiple, let r = right.value.exactValue { return try? a.multiplied(by: r) }
+      if let b = right.piMultiple, let r = left.value.exactValue { return try? b.multiplied(by: r) }
+      return nil
+    case .divide:
+      guard let a = left.piMultiple, let r = right.value.exactValue, !r.isZero else { return nil }
+      return try? a.divided(by: r)
+    default:
+      return nil
+    }
+  }
+
+  /// Whether 2q is an odd integer: q·π is an odd multiple of π/2.
+  static func isOddMultipleOfHalf(_ q: Rational) -> Bool {
+    guard let twice = try? q.multiplied(by: Rational(2)), twice.isInteger, let half = try? twice.divided(by: Rational(2))
+    else { return false }
+    return !half.isInteger
+  }
+
   static func binary(
     _ operation: Node.Operation, _ a: Number, _ b: Number, _ w: WorkingPrecision
   ) throws(ArithmeticError) -> Number {

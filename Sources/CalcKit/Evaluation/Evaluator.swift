@@ -8,6 +8,9 @@ struct Evaluator {
     var isIrrational = false
     /// The ISO 4217 code when the value is an amount of money.
     var currency: String? = nil
+    /// q when the value is exactly q·π for a rational q (`pi/2`, `90°` in radians, `-3tau`):
+    /// so `tan` knows its poles, which no bounds can show.
+    var piMultiple: Rational? = nil
   }
 
   var context: FunctionContext
@@ -113,7 +116,9 @@ struct Evaluator {
       case .constant(let constant):
         do {
           stack.append(
-            Operand(value: try Evaluator.value(of: constant, w), range: node.range, isIrrational: true))
+            Operand(
+              value: try Evaluator.value(of: constant, w), range: node.range, isIrrational: true,
+              piMultiple: constant == .pi ? Rational(1) : constant == .tau ? Rational(2) : nil))
         } catch {
           throw Evaluator.diagnose(error, at: node.range, node: node)
         }
@@ -149,7 +154,7 @@ struct Evaluator {
         stack.append(
           Operand(
             value: operand.value.negated, range: node.range, isIrrational: operand.isIrrational,
-            currency: operand.currency))
+            currency: operand.currency, piMultiple: operand.piMultiple.flatMap { try? Rational(0).subtracting($0) }))
       case .compare(let comparison):
         let right = stack.removeLast()
         let left = stack.removeLast()
@@ -159,6 +164,15 @@ struct Evaluator {
         let operand = stack.removeLast()
         let isTrue = try truth(of: operand, for: "not", facts)
         stack.append(Operand(value: Number(isTrue ? 0 : 1), range: node.range))
+      case .logicalAnd, .logicalOr:
+        let right = stack.removeLast()
+        let left = stack.removeLast()
+        let isAnd: Bool
+        if case .logicalAnd = node.operation { isAnd = true } else { isAnd = false }
+        let symbol = isAnd ? "&&" : "||"
+        let a = try truth(of: left, for: symbol, facts)
+        let b = try truth(of: right, for: symbol, facts)
+        stack.append(Operand(value: Number((isAnd ? a && b : a || b) ? 1 : 0), range: node.range))
       case .branch(let skip):
         let condition = stack.removeLast()
         if try !truth(of: condition, for: "if", facts) { next += skip }
@@ -174,6 +188,32 @@ struct Evaluator {
         } catch {
           throw Evaluator.diagnose(error, at: operand.range, node: node)
         }
+      case .angleUnit(let radians, let at):
+        let operand = stack.removeLast()
+        let word = radians ? "rad" : "deg"
+        if let at, resolve(word) != nil || customNameTable.entries[word] != nil {
+          throw Message.angleUnitReadsTwoWays(word, at: SourceRange(at, at + 3))
+        }
+        try Evaluator.requirePlain(CollectionOfOne(operand), for: word)
+        let value: Number
+        do {
+          let pi = try Evaluator.value(of: .pi, w)
+          switch (radians, context.angleUnit == .degrees) {
+          case (false, false): value = try operand.value.multiplied(by: pi, w).divided(by: Number(180), w)
+          case (true, true): value = try operand.value.multiplied(by: Number(180), w).divided(by: pi, w)
+          default: value = operand.value
+          }
+        } catch {
+          throw Evaluator.diagnose(error, at: operand.range, node: node)
+        }
+        facts.note(value)
+        var piMultiple: Rational?
+        if !radians, context.angleUnit != .degrees, let degrees = operand.value.exactValue {
+          piMultiple = try? degrees.divided(by: Rational(180))
+        } else if radians, context.angleUnit != .degrees {
+          piMultiple = operand.piMultiple
+        }
+        stack.append(Operand(value: value, range: node.range, piMultiple: piMultiple))
       case .factorial, .doubleFactorial, .percent, .degrees:
         let operand = stack.removeLast()
         // A chain of percentages (`5%%%…`) is one division by 100^k: k divisions of a
@@ -215,7 +255,11 @@ struct Evaluator {
         }
         facts.note(value)
         let irrational = node.operation.isPercent && operand.isIrrational
-        stack.append(Operand(value: value, range: node.range, isIrrational: irrational))
+        var piMultiple: Rational?
+        if case .degrees = node.operation, context.angleUnit != .degrees, let degrees = operand.value.exactValue {
+          piMultiple = try? degrees.divided(by: Rational(180))
+        }
+        stack.append(Operand(value: value, range: node.range, isIrrational: irrational, piMultiple: piMultiple))
       case .call(let index, let count):
         if depth > 0 {
           budget.calls += 1
@@ -229,6 +273,11 @@ struct Evaluator {
         var values = arguments.map(\.value)
         if count == 1, let edge = Evaluator.edge(of: function.canonicalName, at: arguments[arguments.startIndex], precision, facts) {
           values = [edge]
+        }
+        if count == 1, function.canonicalName == "tan", context.angleUnit != .degrees,
+          let q = arguments[arguments.startIndex].piMultiple, Evaluator.isOddMultipleOfHalf(q)
+        {
+          throw Message.tangentPole(at: arguments[arguments.startIndex].range)
         }
         do {
           value = try FunctionTable.implementation(at: index)(values, context)
@@ -269,7 +318,10 @@ struct Evaluator {
         }
         facts.note(value)
         let irrational = Evaluator.isIrrational(node.operation, left, right, result: value)
-        stack.append(Operand(value: value, range: node.range, isIrrational: irrational, currency: currency))
+        stack.append(
+          Operand(
+            value: value, range: node.range, isIrrational: irrational, currency: currency,
+            piMultiple: currency == nil ? Evaluator.piMultiple(node.operation, left, right) : nil))
       }
       if exactBits < Limits.maximumBits, let top = stack.last?.value, let exact = top.exactValue,
         exact.bitWidth > exactBits

@@ -42,6 +42,9 @@ public enum Conversion: Sendable, Hashable {
   /// converted into that currency with ``Calculator/exchangeRates``, written exactly (or
   /// rounded to the precision when it does not terminate) with its code, `105.56 USD`.
   case currency(String)
+  /// `to %` (also `to percent`): the value as a percentage, `0.5` as `50%`: every digit
+  /// of an exact value that terminates, others rounded to ``Calculator/precision``.
+  case percent
 
   /// The digits after the point up to the end of the first period that `to decimal` shows
   /// with the period marked, at the default precision: 100.
@@ -65,6 +68,7 @@ public enum Conversion: Sendable, Hashable {
     case .engineering: return "eng"
     case .decimal: return "decimal"
     case .currency(let code): return code
+    case .percent: return "%"
     }
   }
 }

@@ -33,6 +33,10 @@ extension Number {
       // The value is already in the currency (see Calculator+Money.swift).
       let rounded = self.rounded(precision: p, rounding: rounding)
       return (rounded.text(precision: p), rounded.isExact)
+    case .percent:
+      let (value, notation) = fullyShown(precision: p, rounding: rounding)
+      let hundredfold = value.scaled(byPowerOfTen: 2)
+      return (hundredfold.text(precision: notation) + "%", hundredfold.isExact)
     case .decimal:
       if let value = exactValue, let text = value.recurringText(limit: max(p, Conversion.maximumRecurringDigits)) {
         return (text, true)

@@ -48,7 +48,9 @@ extension Keypad {
   }
 
   /// Tokens in the calc language. A `)` closing a negative group is written `))`; groups
-  /// still open are left open.
+  /// still open are left open. A percentage before `+` or `-` is written `10%*1`: on the
+  /// keypad, as on the iOS Calculator, `10% + 5%` is 10% increased by 5% (0.105), where
+  /// the language adds two percentages as percentage points (Grammar.md).
   static func source(of tokens: some Sequence<Token>) -> String {
     var out = ""
     var negativeGroups: [Bool] = []
@@ -57,7 +59,9 @@ extension Keypad {
       case .entry(let entry): out += entry.source
       case .result(_, let isPercent): out += isPercent ? "ans%" : "ans"
       case .recalled(let value, let isPercent): out += literal(value) + (isPercent ? "%" : "")
-      case .operation(let symbol): out += symbol
+      case .operation(let symbol):
+        if symbol == "+" || symbol == "-", out.hasSuffix("%") { out += "*1" }
+        out += symbol
       case .open(let isNegative):
         negativeGroups.append(isNegative)
         out += isNegative ? "(-(" : "("

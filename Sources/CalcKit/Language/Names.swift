@@ -91,8 +91,9 @@ enum Names {
 
   /// ` (did you mean 'x'?)` for the closest candidate within a small edit distance, or "".
   static func suggestion(for name: String, among candidates: some Sequence<String>) -> String {
-    // A one- or two-letter name is too short to guess from.
-    let limit = name.count <= 2 ? 0 : (name.count <= 4 ? 1 : 2)
+    // A one- or two-letter name is too short to guess from; up to five letters, two edits
+    // make another word (`miles` is not `mixed`).
+    let limit = name.count <= 2 ? 0 : (name.count <= 5 ? 1 : 2)
     if limit == 0 { return "" }
     var best: (name: String, distance: Int)?
     for candidate in candidates {
@@ -102,18 +103,25 @@ enum Names {
     return best.map { " (did you mean '\($0.name)'?)" } ?? ""
   }
 
-  /// The Levenshtein distance between two names, counted in characters, case-insensitively.
+  /// The edit distance between two names, counted in characters, case-insensitively:
+  /// insertions, deletions, substitutions and transpositions of two neighbours (`sqtr` is
+  /// one edit from `sqrt`), each one edit.
   static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a.lowercased())
     let b = Array(b.lowercased())
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+    var beforePrevious = Array(repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     for i in 1...a.count {
       var current = [i] + Array(repeating: 0, count: b.count)
       for j in 1...b.count {
         current[j] = Swift.min(
           previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = Swift.min(current[j], beforePrevious[j - 2] + 1)
+        }
       }
+      beforePrevious = previous
       previous = current
     }
     return previous[b.count]

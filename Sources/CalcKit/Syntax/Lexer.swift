@@ -51,7 +51,8 @@ struct Lexer {
     case UInt8(ascii: "-"): return single(.minus)
     case UInt8(ascii: "*"):
       return peek(1) == UInt8(ascii: "*") ? single(.caret, length: 2) : single(.star)
-    case UInt8(ascii: "/"): return single(.slash)
+    case UInt8(ascii: "/"):
+      return peek(1) == UInt8(ascii: "/") ? single(.doubleSlash, length: 2) : single(.slash)
     case UInt8(ascii: "^"): return single(.caret)
     case UInt8(ascii: "("): return single(.leftParen)
     case UInt8(ascii: ")"): return single(.rightParen)
@@ -63,8 +64,10 @@ struct Lexer {
     case UInt8(ascii: "="):
       return peek(1) == UInt8(ascii: "=") ? single(.equalEqual, length: 2) : single(.equals)
     case UInt8(ascii: "%"): return single(.percent)
-    case UInt8(ascii: "&"): return single(.ampersand)
-    case UInt8(ascii: "|"): return single(.pipe)
+    case UInt8(ascii: "&"):
+      return peek(1) == UInt8(ascii: "&") ? single(.doubleAmpersand, length: 2) : single(.ampersand)
+    case UInt8(ascii: "|"):
+      return peek(1) == UInt8(ascii: "|") ? single(.doublePipe, length: 2) : single(.pipe)
     case UInt8(ascii: "~"): return single(.tilde)
     case UInt8(ascii: "<"):
       switch peek(1) {

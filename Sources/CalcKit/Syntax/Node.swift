@@ -40,6 +40,11 @@ struct Node: Sendable {
     case degrees
     /// Postfix `%`: x/100.
     case percent
+    /// The angle unit `deg` or `rad` after a number or `)` (`30 deg`, `(pi/2) rad`): `deg` is
+    /// `°`; `rad` is the identity in radians and times 180/π with the degrees setting. The
+    /// word starts at UTF-8 offset `at`, or `at` is nil for the unit a `to deg`/`to rad`
+    /// conversion divides by (which no name can be).
+    case angleUnit(radians: Bool, at: Int?)
     /// The bitwise operations on whole numbers (two's complement, as in Python): `&`/`and`,
     /// `|`/`or`, `xor`, `<<`/`shl`, `>>`/`shr`.
     case bitAnd, bitOr, bitXor, shiftLeft, shiftRight
@@ -51,6 +56,8 @@ struct Node: Sendable {
     case compare(Comparison)
     /// Prefix `not`: 1 for zero, 0 for any other value.
     case logicalNot
+    /// `a && b`: 1 when neither value is zero, else 0; `a || b`: 1 when either is not zero.
+    case logicalAnd, logicalOr
     /// The condition of `if(c, a, b)`, the value before it: when it is zero, evaluation
     /// goes on `skip` nodes further (past `a` and its ``jump``, to `b`).
     case branch(skip: Int)

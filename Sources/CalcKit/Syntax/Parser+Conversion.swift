@@ -5,8 +5,9 @@ extension Parser {
   ///
   /// target → 'fraction' | 'fractions' | 'frac' | 'mixed' ('fraction' | 'fractions')? | 'hex'
   /// | 'hexadecimal' | 'oct' | 'octal' | 'bin' | 'binary' | 'base' decimal | 'decimal' | 'dec'
-  /// | 'sci' | 'scientific' | 'eng' | 'engineering' | decimal ('digits' | 'digit' | ('sig' | 'sf'
-  /// | 'significant') 'digits'? | 'dp' | 'decimals' | 'places' | 'decimal' 'places'?)
+  /// | 'sci' | 'scientific' | 'eng' | 'engineering' | '%' | 'percent' | 'percentage'
+  /// | decimal ('digits' | 'digit' | ('sig' | 'sf' | 'significant') ('digits' | 'digit' | 'figs'
+  /// | 'fig' | 'figures' | 'figure')? | 'dp' | 'decimals' | 'places' | 'decimal' 'places'?)
   /// | currency_code | currency_symbol: the words and codes in any letter case.
   ///
   /// The current token is the conversion word; the target must end the line.
@@ -34,6 +35,13 @@ extension Parser {
       case "decimal", "dec": conversion = .decimal
       case "sci", "scientific": conversion = .scientific
       case "eng", "engineering": conversion = .engineering
+      case "percent", "percentage": conversion = .percent
+      case "deg", "degrees", "rad", "radians":
+        // `atan(1) to deg`: the value divided by one of that unit, written as usual.
+        let range = nodes.last.map { SourceRange(0, $0.range.upperBound) } ?? start
+        appendNumber(Rational(1), at: start)
+        nodes.append(Node(operation: .angleUnit(radians: name.hasPrefix("rad"), at: nil), range: start))
+        nodes.append(Node(operation: .divide, range: range.union(start)))
       default:
         let code = lexer.text(start).uppercased()
         guard Money.index(ofCode: code) != nil else {
@@ -41,6 +49,9 @@ extension Parser {
         }
         conversion = .currency(code)
       }
+    case .percent:
+      try advance()
+      conversion = .percent
     case .currencySymbol:
       guard let code = Money.code(ofSymbol: lexer.text(start)) else {
         throw unknownConversionTarget(lexer.text(start), word: word, at: start)
@@ -59,7 +70,14 @@ extension Parser {
       }
       switch unit {
       case "digits", "digit", "sig", "sf", "significant":
-        if unit != "digits" && unit != "digit" { try skip("digits") }
+        if unit != "digits" && unit != "digit" {
+          // `3 sig digits`, `3 sig figs`, `3 significant figures`.
+          if case .identifier = token.kind,
+            ["digits", "digit", "figs", "fig", "figures", "figure"].contains(lexer.text(token.range).lowercased())
+          {
+            try advance()
+          }
+        }
         guard count >= 1 else {
           throw Message.atLeastOneDigit(at: start.union(previous(of: token)))
         }
@@ -107,7 +125,8 @@ extension Parser {
 
   private func unknownConversionTarget(_ text: String, word: String, at range: SourceRange) -> CalcError {
     let targets = [
-      "fraction", "mixed", "hex", "oct", "bin", "decimal", "sci", "eng", "base", "digits", "dp",
+      "fraction", "mixed", "hex", "oct", "bin", "decimal", "sci", "eng", "base", "digits", "dp", "percent",
+      "deg", "rad",
     ]
     var hint = Names.suggestion(for: text.lowercased(), among: targets)
     if hint.isEmpty, text.utf8.count == 3 { hint = Names.suggestion(for: text.uppercased(), among: Money.codes) }

@@ -12,8 +12,16 @@ extension Parser {
   ///
   /// factor_start → name | '(' | '√' | '∛' | currency_symbol | number: what starts each
   /// power after the first; a number only after a currency alone (`USD 100`, `$5`).
+  ///
+  /// In a divisor (right after `/`), a factor written after a space ends the divisor: the
+  /// quotient is multiplied by it, left to right (`4/3 pi r^3` is (4/3)·π·r³, see
+  /// ``parseMultiplicative()``); one touching it stays in the divisor (`1/2x` is 1/(2x)),
+  /// but a `(` touching it reads two ways (`6/2(1+2)`: (6/2)(1+2) = 9 or 6/(2(1+2)) = 1) and
+  /// is an error that names both.
   mutating func parseProduct() throws(CalcError) -> SourceRange {
     let start = token.range
+    // In a divisor (right after `/`, `÷` or `//`), the nodes so far end with the dividend.
+    let divisor = divisorMark()
     var range = try parsePower()
     while true {
       // A word operator between two operands ends the product: `2 times 3` is not 2·times·3.
@@ -25,32 +33,101 @@ extension Parser {
         // `USD 100`, `$5`: a currency before its amount.
         break
       case .identifier where !Names.isOperatorWord(lexer.text(token.range)):
-        if bareArgument != nil, try startsCall(token) {
-          throw secondFunctionInBareArgument()
-        }
-        if let number = previous, number.kind == .number, number.range.upperBound == token.range.lowerBound,
-          !isDecimalLiteral(number.range)
-        {
-          // `0xfg`: letters touching a hexadecimal, octal or binary literal are a typo, not a product.
-          throw Message.expectedOperator(before: quoted(token), at: token.range)
-        }
-        if let number = previous, number.kind == .number, number.range.upperBound == token.range.lowerBound,
-          lexer.spells(token.range, "e") || lexer.spells(token.range, "E")
-        {
-          // `1e` is an unfinished exponent as often as 1·e.
-          let digits = lexer.text(number.range)
-          let e = lexer.text(token.range)
-          throw Message.exponentReadsTwoWays(digits: digits, e: e, at: number.range.union(token.range))
-        }
+        try checkNameFactor()
       case .number:
         throw numberAfterOperand(range)
       default:
         return range
       }
+      if divisor > 0, try endsDivisor(range, dividendEnd: divisor) { return range }
       try enter(start)
       defer { leave() }
       range = range.union(try parsePower())
       nodes.append(Node(operation: .multiply, range: range))
+    }
+  }
+
+  /// The count of nodes so far when the product starts right after `/`, `÷` or `//` (a
+  /// divisor; the last of them is the dividend's), else 0.
+  /// A sign between the operator and the divisor (`1/-2 x`) does not change that.
+  @inline(never)
+  func divisorMark() -> Int {
+    guard let last = previous else { return 0 }
+    switch last.kind {
+    case .slash, .doubleSlash: return nodes.count
+    case .minus, .plus:
+      // The character before the sign, spaces aside: `/`, or `÷` (two bytes).
+      var end = last.range.lowerBound
+      while end > 0, lexer.bytes[end - 1] == UInt8(ascii: " ") || lexer.bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+      if end > 0, lexer.bytes[end - 1] == UInt8(ascii: "/") { return nodes.count }
+      if end > 1, lexer.bytes[end - 2] == 0xC3, lexer.bytes[end - 1] == 0xB7 { return nodes.count }
+      return 0
+    default: return 0
+    }
+  }
+
+  /// Whether the divisor's product `range` (after the dividend, whose nodes end before
+  /// `dividendEnd`) ends before the current token, a factor: when it is written after a
+  /// space (``spacedFactorAfterDivisor()``), and the quotient is multiplied by it. A `(`
+  /// touching the divisor reads two ways and throws. Kept out of ``parseProduct()``, whose
+  /// frame every level of nesting pays.
+  @inline(never)
+  mutating func endsDivisor(_ range: SourceRange, dividendEnd: Int) throws(CalcError) -> Bool {
+    // A currency stays with its amount: `100 EUR / 8 USD`.
+    guard !isLoneCurrency(range), !isCurrency(token) else { return false }
+    if let last = previous, last.range.upperBound < token.range.lowerBound { return true }
+    guard token.kind == .leftParen else { return false }
+    let dividend = nodes[dividendEnd - 1].range
+    let division = lexer.text(SourceRange(dividend.upperBound, range.lowerBound)).trimmingSpaces
+    let factor = try parsePower()
+    throw Message.divisorProductReadsTwoWays(
+      dividend: short(lexer.text(dividend)), operator: division,
+      divisor: short(lexer.text(range)), factor: short(lexer.text(factor)), at: factor)
+  }
+
+  /// Whether the current token is a factor written after a space, where a divisor's
+  /// product stops (``endsDivisor(_:dividend:division:)``): `(`, `√`, `∛` or a name that is
+  /// no word of the language, no word operator and no currency.
+  @inline(never)
+  func spacedFactorAfterDivisor() throws(CalcError) -> Bool {
+    guard let last = previous, last.range.upperBound < token.range.lowerBound else { return false }
+    switch token.kind {
+    case .leftParen, .squareRoot, .cubeRoot: return true
+    case .identifier:
+      if Names.isOperatorWord(lexer.text(token.range)) || isCurrency(token) { return false }
+      return try wordOperator(additive: nil) == nil
+    default: return false
+    }
+  }
+
+  /// Whether `token` is a currency symbol or code (`$`, `USD`).
+  func isCurrency(_ token: Token) -> Bool {
+    switch token.kind {
+    case .currencySymbol: return true
+    case .identifier: return Money.index(ofCode: lexer.text(token.range)) != nil
+    default: return false
+    }
+  }
+
+  /// Throws when the name at the current token, after an operand, is no factor: a second
+  /// function inside an argument without parentheses (`sin x cos x`), letters touching a
+  /// hexadecimal literal (`0xfg`), or an `e` touching a number (`1e`). Kept out of
+  /// ``parseProduct()``, whose frame every level of nesting pays.
+  @inline(never)
+  func checkNameFactor() throws(CalcError) {
+    if bareArgument != nil, try startsCall(token) {
+      throw secondFunctionInBareArgument()
+    }
+    guard let number = previous, number.kind == .number, number.range.upperBound == token.range.lowerBound else { return }
+    if !isDecimalLiteral(number.range) {
+      // `0xfg`: letters touching a hexadecimal, octal or binary literal are a typo, not a product.
+      throw Message.expectedOperator(before: quoted(token), at: token.range)
+    }
+    if lexer.spells(token.range, "e") || lexer.spells(token.range, "E") {
+      // `1e` is an unfinished exponent as often as 1·e.
+      let digits = lexer.text(number.range)
+      let e = lexer.text(token.range)
+      throw Message.exponentReadsTwoWays(digits: digits, e: e, at: number.range.union(token.range))
     }
   }
 

@@ -237,6 +237,8 @@ struct Parser {
     switch token.kind {
     case .pipe: return (.bitOr, .or)
     case .ampersand: return (.bitAnd, .and)
+    case .doublePipe: return (.logicalOr, .or)
+    case .doubleAmpersand: return (.logicalAnd, .and)
     case .shiftLeft: return (.shiftLeft, .shift)
     case .shiftRight: return (.shiftRight, .shift)
     case .identifier:
@@ -266,7 +268,8 @@ struct Parser {
 
   /// additive → multiplicative (('+' | '-' | 'plus' | 'minus') multiplicative)*
   ///
-  /// When the right operand ends in a postfix `%`, `a + b%` means a·(1 + b/100).
+  /// When the right operand ends in a postfix `%`, `a + b%` means a·(1 + b/100); when both
+  /// operands end in one, `a% + b%` adds percentage points, a/100 + b/100.
   mutating func parseAdditive() throws(CalcError) -> SourceRange {
     var range = try parseMultiplicative()
     while true {
@@ -282,13 +285,22 @@ struct Parser {
         continue
       default: return range
       }
+      let left = nodes.count
       try advance()
       range = range.union(try parseMultiplicative())
-      let operation: Node.Operation =
-        endsInPercent
-        ? (isAddition ? .addPercent : .subtractPercent) : (isAddition ? .add : .subtract)
-      nodes.append(Node(operation: operation, range: range))
+      nodes.append(Node(operation: additiveOperation(isAddition, leftEnd: left), range: range))
     }
+  }
+
+  /// `+` or `-` after the left operand whose nodes end before `leftEnd`: `a + b%` when
+  /// only the right operand ends in `%`, and plain `+` for percentage points (kept out of
+  /// ``parseAdditive()``, whose frame every level of nesting pays).
+  @inline(never)
+  func additiveOperation(_ isAddition: Bool, leftEnd: Int) -> Node.Operation {
+    var leftIsPercentage = false
+    if leftEnd > 0, case .percent = nodes[leftEnd - 1].operation { leftIsPercentage = true }
+    if endsInPercent && !leftIsPercentage { return isAddition ? .addPercent : .subtractPercent }
+    return isAddition ? .add : .subtract
   }
 
   /// multiplicative → unary (('*' | '/' | 'mod' | '%' | 'of' | 'times' | 'per' | 'div' | 'rem'
@@ -296,6 +308,10 @@ struct Parser {
   ///
   /// `of` may only follow a percentage: `10% of 200` is 20. A `%` reaches here only when
   /// ``parsePostfix()`` left it as a modulo (see ``percentIsModulo(after:)``).
+  ///
+  /// A factor written after a space in a divisor multiplies the quotient, left to right as
+  /// the explicit operators would: `4/3 pi r^3` is (4/3)·π·r³, `1/2 x` is x/2; a factor
+  /// touching it stays in the divisor, `1/2x` is 1/(2x) (see ``parseProduct()``).
   mutating func parseMultiplicative() throws(CalcError) -> SourceRange {
     var range = try parseUnary()
     while true {
@@ -303,6 +319,9 @@ struct Parser {
       switch token.kind {
       case .star: operation = .multiply
       case .slash: operation = .divide
+      case .doubleSlash:
+        // `//` is Python's floor division, calc's `div`.
+        operation = .word(.div, at: token.range.lowerBound, mayBeName: false)
       case .percent: operation = .modulo
       case .identifier where lexer.spells(token.range, "mod"): operation = .modulo
       case .identifier where lexer.spells(token.range, "of"):
@@ -318,6 +337,9 @@ struct Parser {
       try advance()
       range = range.union(try parseUnary())
       nodes.append(Node(operation: operation, range: range))
+      // `4/3 pi r^3`: the divisor's product stopped before a factor after a space, which
+      // multiplies the quotient (see ``parseProduct()``).
+      try multiplySpacedFactors(&range)
     }
   }
 
@@ -405,20 +427,18 @@ struct Parser {
       let operation: Node.Operation
       switch token.kind {
       case .bang, .doubleBang:
-        if afterFactorial {
-          throw Message.factorialOfFactorial(
-            quoted(token), operand: short(lexer.text(range)), next: lexer.text(token.range), at: token.range)
-        }
+        if afterFactorial { throw factorialOfFactorial(range) }
         operation = token.kind == .bang ? .factorial : .doubleFactorial
       case .percent:
         if try percentIsModulo(after: range) { return range }
         operation = .percent
       case .degree:
-        switch previous?.kind {
-        case .number?, .rightParen?: operation = .degrees
-        default:
-          throw Message.misplacedDegree(at: token.range)
-        }
+        // `°` follows a number or `)`.
+        operation = try degreeOperation()
+      case .identifier:
+        // `30 deg`, `(pi/2) rad`: an angle unit, as `°` is.
+        guard isAngleUnit() else { return range }
+        operation = angleUnit()
       default: return range
       }
       afterFactorial = operation.isFactorial || operation.isDoubleFactorial
@@ -503,7 +523,7 @@ struct Parser {
     case .identifier:
       return try parseName(lexer.text(start), at: start)
     default:
-      throw expectedOperand()
+      throw try expectedOperandOrHint()
     }
   }
 
@@ -623,6 +643,56 @@ struct Parser {
     let range = open.union(token.range)
     try advance()
     return range
+  }
+
+  /// The error for a missing operand at the current token; for `!0`, C's logical not
+  /// (which binds tighter than calc's `not`), what to write instead. Kept out of
+  /// ``parsePrimary()``, whose frame every level of nesting pays.
+  @inline(never)
+  func expectedOperandOrHint() throws(CalcError) -> CalcError {
+    guard token.kind == .bang else { return expectedOperand() }
+    let operand = try peek()
+    let text = operand.kind == .end ? "x" : short(lexer.text(operand.range))
+    return Message.bangBeforeOperand(text, at: token.range)
+  }
+
+  /// The error for `4! !`, `4!!!`: a factorial of a factorial needs parentheses.
+  @inline(never)
+  func factorialOfFactorial(_ range: SourceRange) -> CalcError {
+    Message.factorialOfFactorial(
+      quoted(token), operand: short(lexer.text(range)), next: lexer.text(token.range), at: token.range)
+  }
+
+  /// `°` after a number or `)`; after anything else an error.
+  @inline(never)
+  func degreeOperation() throws(CalcError) -> Node.Operation {
+    switch previous?.kind {
+    case .number?, .rightParen?: return .degrees
+    default: throw Message.misplacedDegree(at: token.range)
+    }
+  }
+
+  /// Whether the current token is an angle unit after a number or `)` (`30 deg`).
+  @inline(never)
+  func isAngleUnit() -> Bool {
+    guard case .identifier = token.kind, previous?.kind == .number || previous?.kind == .rightParen else { return false }
+    guard lexer.spells(token.range, "rad") || lexer.spells(token.range, "deg") else { return false }
+    return !parameters.contains(lexer.text(token.range))
+  }
+
+  /// The angle unit the current token spells (``isAngleUnit()``).
+  @inline(never)
+  func angleUnit() -> Node.Operation {
+    .angleUnit(radians: lexer.spells(token.range, "rad"), at: token.range.lowerBound)
+  }
+
+  /// After a divisor whose product stopped before a factor written after a space
+  /// (``spacedFactorAfterDivisor()``), that factor's product multiplies the quotient.
+  @inline(never)
+  mutating func multiplySpacedFactors(_ range: inout SourceRange) throws(CalcError) {
+    guard try spacedFactorAfterDivisor() else { return }
+    range = range.union(try parseUnary())
+    nodes.append(Node(operation: .multiply, range: range))
   }
 
   /// How `token` reads in a message.

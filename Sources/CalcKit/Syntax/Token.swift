@@ -21,6 +21,11 @@ struct Token: Sendable, Equatable {
     case degree
     /// The bitwise operators `&`, `|`, `~`, `<<` and `>>`.
     case ampersand, pipe, tilde, shiftLeft, shiftRight
+    /// `&&` and `||`, the logical and and or of C and spreadsheets (their two characters
+    /// touching).
+    case doubleAmpersand, doublePipe
+    /// `//`, Python's floor division (its two characters touching).
+    case doubleSlash
     /// The comparisons `==`, `!=` (or `≠`), `<`, `<=` (or `≤`), `>` and `>=` (or `≥`).
     case equalEqual, notEqual, less, lessEqual, greater, greaterEqual
     /// A currency symbol, `$ € £ ¥ ₩`: an amount of that currency with the number beside it.
@@ -60,6 +65,9 @@ extension Token.Kind {
     case .tilde: return "'~'"
     case .shiftLeft: return "'<<'"
     case .shiftRight: return "'>>'"
+    case .doubleAmpersand: return "'&&'"
+    case .doublePipe: return "'||'"
+    case .doubleSlash: return "'//'"
     case .equalEqual, .notEqual, .less, .lessEqual, .greater, .greaterEqual: return "'\(name())'"
     case .currencySymbol: return "'\(name())'"
     case .end: return "the end of the input"

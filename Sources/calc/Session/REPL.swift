@@ -183,6 +183,7 @@ struct REPL {
         case .quit: return
         case .clearScreen: calc_write_output(REPL.clearScreen)
         }
+        for notice in session.notices { printError(notice) }
         if stateFile != nil, session.state != saved {
           saved = session.state
           save(saved, saveFailed: &saveFailed, noted: &noted)

@@ -19,7 +19,8 @@ extension Session {
     (["+"], "addition: 2+3 is 5; also a sign: +2"),
     (["-", "−"], "subtraction, or a negative sign: 5-7 is -2; -2^2 is -4, (-2)^2 is 4"),
     (["*", "×", "·"], "multiplication: 6*7 is 42"),
-    (["/", "÷"], "division, exact: 1/3 is a third, not 0.333…"),
+    (["/", "÷"], "division, exact: 1/3 is a third, not 0.333…; 1/2x is 1/(2x), 4/3 pi r^3 is (4/3)·π·r³, 6/2(1+2) an error"),
+    (["//"], "floor division, as div: 7 // 2 is 3, -7 // 2 is -4"),
     (["^", "**"], "power, grouped from the right: 2^3^2 is 512; 2^-1 is 0.5; also superscripts: 2³"),
     (["%"], "after a number a percentage: 50% is 0.5, 200+10% is 220; between two numbers the remainder, as mod: 7 % 3 is 1"),
     (["mod"], "remainder, with the sign of the divisor: 7 mod 3 is 1, -7 mod 3 is 2"),
@@ -27,6 +28,7 @@ extension Session {
     (["!"], "factorial: 5! is 120; of any number, gamma(x + 1): 0.5! is sqrt(pi)/2"),
     (["!!"], "double factorial: 7!! is 105"),
     (["°"], "degrees: sin(30°) is 0.5 whatever the angle setting"),
+    (["deg", "rad"], "angle units after a number or ): sin(30 deg) is 0.5; atan(1) to deg is 45"),
     (["√", "∛"], "square and cube root: √16 is 4, ∛27 is 3"),
     (["="], "assignment: x = 2 stores x; f(x) = x^2+1 defines a function"),
     (["==", "!=", "≠"], "equal, not equal: 1 or 0; 0.1*3 == 0.3 is 1"),
@@ -35,6 +37,7 @@ extension Session {
     (["not"], "logical not: not 0 is 1, not 5 is 0; not x > 5 is not (x > 5)"),
     (["and", "&"], "bitwise and of whole numbers: 6 and 3 is 2; on 1s and 0s the logical and"),
     (["or", "|"], "bitwise or: 6 or 3 is 7"),
+    (["&&", "||"], "logical and, or: 1 or 0, 6 && 3 is 1; 1 == 1 && 2 == 2 is 1"),
     (["xor"], "bitwise exclusive or: 6 xor 3 is 5 (^ is always the power)"),
     (["~"], "bitwise complement: ~5 is -6"),
     (["then", "else"], "if c then a else b is if(c, a, b): only the value taken is evaluated"),
@@ -151,7 +154,7 @@ extension Session {
     }
     return ([
       "Operators, loosest first: or |, xor, and &, not, == != < <= > >=, shl shr << >>, + -, * / mod of %, signs ~,",
-      "a factor right after another (2pi, 2(3+4), 1/2x is 1/(2x)), ^, then ! !! % °.",
+      "a factor right after another (2pi, 2(3+4), 1/2x is 1/(2x), but 1/2 x is x/2), ^, then ! !! % ° deg rad.",
     ]
       + lines + [
         "Parentheses group: (1+2)*3 is 9. sqrt 2 and sin 2x need no parentheses; sin pi/6 is an",

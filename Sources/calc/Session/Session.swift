@@ -21,6 +21,9 @@ struct Session {
   var locale: NumberLocale
   /// The files the session keeps, for `:help`.
   var files: [(role: String, path: String)] = []
+  /// What the last line evaluated said besides its result (``Calculator/notices``), for
+  /// standard error.
+  var notices: [String] = []
   /// How the variables that hold approximations were assigned, to compute them again when
   /// the precision rises.
   var definitions: [String: VariableDefinition] = [:]
@@ -67,6 +70,7 @@ struct Session {
   /// Handles one line as typed after the prompt, for a terminal `columns` wide; an
   /// evaluation stops when `cancellation` is cancelled, and the reply is ``cancelled``.
   mutating func respond(to typed: String, columns: Int, cancellation: CancellationToken? = nil) -> Reply {
+    notices = []
     // `1+1  # note` is `1+1`, `# note` a blank line (LineComment).
     let line = LineComment.stripped(typed)
     let trimmed = line.trimmingWhitespace
@@ -141,7 +145,9 @@ struct Session {
     }
     rates.prepare(&calculator, for: source)
     do {
-      switch try calculator.run(source, cancellation: cancellation) {
+      let outcome = try calculator.run(source, cancellation: cancellation)
+      notices = calculator.notices
+      switch outcome {
       case .value(let value):
         if shift == 0 { noteAssignment(source, value: value) }
         return .output(display(value, width: displayWidth(columns: columns)))

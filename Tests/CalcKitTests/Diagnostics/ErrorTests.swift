@@ -40,7 +40,7 @@ struct ErrorTests {
     ("sqrt(2, 3)", .wrongArgumentCount, "sqrt takes 1 argument, got 2", 0, 10),
     ("max()", .wrongArgumentCount, "max takes at least 1 argument, got 0", 0, 5),
     ("round(1,2,3)", .wrongArgumentCount, "round takes 1 or 2 arguments, got 3", 0, 12),
-    ("sqr(2)", .unknownName, "unknown function 'sqr' (did you mean 'sqrt'?)", 0, 3),
+    ("sqr(2)", .unknownName, "'sqr' is not read: it is the square in some places and the square root in others; write (2)^2 or sqrt(2)", 0, 3),
     ("sqrtt", .unknownName, "unknown name 'sqrtt' (did you mean 'sqrt'?)", 0, 5),
     ("x + 1", .unknownName, "unknown name 'x'", 0, 1),
     ("ans", .unknownName, "'ans' has no value yet: it is the last result", 0, 3),
