@@ -279,6 +279,11 @@ struct Evaluator {
         {
           throw Message.tangentPole(at: arguments[arguments.startIndex].range)
         }
+        if count == 1, context.angleUnit != .degrees, let q = arguments[arguments.startIndex].piMultiple,
+          let reason = FunctionTable.pole(of: function.canonicalName, atPiMultiple: q)
+        {
+          throw Message.domain(reason, at: arguments[arguments.startIndex].range)
+        }
         do {
           value = try FunctionTable.implementation(at: index)(values, context)
         } catch {

@@ -12,8 +12,8 @@ extension FunctionTable {
     let cosh: Unary = { (x, c) throws(ArithmeticError) in try x.hyperbolic(.cosh, c.working) }
     let one: Unary = { (_, _) throws(ArithmeticError) in Number(1) }
 
-    table["sec"] = quotient(one, cos, pole: "sec is undefined at the odd multiples of pi/2 (90°)")
-    table["csc"] = quotient(one, sin, pole: "csc is undefined at the multiples of pi (180°)")
+    table["sec"] = quotient(one, cos, pole: secantPole)
+    table["csc"] = quotient(one, sin, pole: cosecantPole)
     // 1/tan: exact where tan is (at the multiples of 45° in degrees); where tan is
     // undefined (90°), cos/sin, which is 0 there.
     table["cot"] = unary { (x, c) throws(ArithmeticError) in
@@ -24,7 +24,7 @@ extension FunctionTable {
         guard case .domain = error else { throw error }
         return try cos(x, c).divided(by: sin(x, c), c.working)
       }
-      if let value = tangent.exactValue, value.isZero { throw .domain("cot is undefined at the multiples of pi (180°)") }
+      if let value = tangent.exactValue, value.isZero { throw .domain(cotangentPole) }
       return try tangent.reciprocal(c.working)
     }
     table["sech"] = quotient(one, cosh, pole: "")
@@ -54,6 +54,23 @@ extension FunctionTable {
     }
     table["expm1"] = unary { (x, c) throws(ArithmeticError) in
       try x.exponential(c.working).subtracting(Number(1), c.working)
+    }
+  }
+
+  static let secantPole = "sec is undefined at the odd multiples of π/2 (90°)"
+  static let cosecantPole = "csc is undefined at the multiples of π (180°)"
+  static let cotangentPole = "cot is undefined at the multiples of π (180°)"
+
+  /// The reason `function` (by its canonical name) is undefined at `q`·π, an argument that
+  /// is exactly that multiple of π by how it is written (`sec(pi/2)`, `csc(2pi)`,
+  /// `cot(90°)` is 0, not a pole); nil where it is defined. In radians only the way an
+  /// argument is written can show it is exactly such a multiple: its value never is one.
+  static func pole(of function: String, atPiMultiple q: Rational) -> String? {
+    switch function {
+    case "sec": return Evaluator.isOddMultipleOfHalf(q) ? secantPole : nil
+    case "csc": return q.isInteger ? cosecantPole : nil
+    case "cot": return q.isInteger ? cotangentPole : nil
+    default: return nil
     }
   }
 

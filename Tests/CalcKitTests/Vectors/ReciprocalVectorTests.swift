@@ -55,8 +55,8 @@ struct ReciprocalVectorTests {
   }
 
   @Test("Outside its domain or at a pole, each function says where it is defined", arguments: [
-    ("csc(0)", "csc is undefined at the multiples of pi (180°)"),
-    ("cot(0)", "cot is undefined at the multiples of pi (180°)"),
+    ("csc(0)", "csc is undefined at the multiples of π (180°)"),
+    ("cot(0)", "cot is undefined at the multiples of π (180°)"),
     ("csch(0)", "csch is undefined at 0"), ("coth(0)", "coth is undefined at 0"), ("acsch(0)", "acsch is undefined at 0"),
     ("asec(0.5)", "asec is defined for x ≤ -1 and x ≥ 1"), ("acsc(-1/3)", "acsc is defined for x ≤ -1 and x ≥ 1"),
     ("asech(2)", "asech is defined for 0 < x ≤ 1"), ("asech(0)", "asech is defined for 0 < x ≤ 1"),
@@ -75,6 +75,21 @@ struct ReciprocalVectorTests {
     calculator.angleUnit = .degrees
     let error = try #require(throws: CalcError.self) { try calculator.evaluate("sec(90)") }
     #expect(error.kind == .domain)
-    #expect(error.message == "sec is undefined at the odd multiples of pi/2 (90°)")
+    #expect(error.message == "sec is undefined at the odd multiples of π/2 (90°)")
+  }
+
+  @Test("In radians an argument written as an exact multiple of π at a pole says so", arguments: [
+    ("sec(pi/2)", "sec is undefined at the odd multiples of π/2 (90°)"),
+    ("sec(90°)", "sec is undefined at the odd multiples of π/2 (90°)"),
+    ("sec(-3pi/2)", "sec is undefined at the odd multiples of π/2 (90°)"),
+    ("csc(pi)", "csc is undefined at the multiples of π (180°)"),
+    ("csc(2pi)", "csc is undefined at the multiples of π (180°)"),
+    ("cot(pi)", "cot is undefined at the multiples of π (180°)"),
+    ("cot(180°)", "cot is undefined at the multiples of π (180°)"),
+  ])
+  func polesInRadians(_ source: String, _ message: String) throws {
+    let error = try #require(throws: CalcError.self) { try Calculator().evaluate(source) }
+    #expect(error.kind == .domain, "\(source)")
+    #expect(error.message == message, "\(source): \(error.message)")
   }
 }
