@@ -63,7 +63,12 @@ extension Parser {
       guard case .identifier = token.kind else {
         throw Message.expectedDigitsOrPlaces(after: count, word: word, at: token.range)
       }
-      let unit = lexer.text(token.range).lowercased()
+      var unit = lexer.text(token.range).lowercased()
+      if unit == "s", abbreviatesSignificantFigures(after: token.range) {
+        // `3 s.f.`: the dots are read here, not as the start of a number.
+        unit = "sf"
+        skipSource(to: token.range.upperBound + 3)
+      }
       try advance()
       func skip(_ follower: String) throws(CalcError) {
         if case .identifier = token.kind, lexer.text(token.range).lowercased() == follower { try advance() }
@@ -131,5 +136,14 @@ extension Parser {
     var hint = Names.suggestion(for: text.lowercased(), among: targets)
     if hint.isEmpty, text.utf8.count == 3 { hint = Names.suggestion(for: text.uppercased(), among: Money.codes) }
     return Message.unknownConversionTarget(text, hint: hint, word: word, at: range)
+  }
+
+  /// Whether `.f.` follows the `s` at `range` (in either case), closing the abbreviation
+  /// `s.f.` of significant figures.
+  func abbreviatesSignificantFigures(after range: SourceRange) -> Bool {
+    let rest = lexer.bytes[range.upperBound...]
+    return rest.count >= 3 && rest.prefix(3).elementsEqual([UInt8(ascii: "."), UInt8(ascii: "f"), UInt8(ascii: ".")]) {
+      $0 == $1 || $0 == $1 - 32
+    }
   }
 }

@@ -55,6 +55,12 @@ struct Parser {
     token = try lexer.next()
   }
 
+  /// Moves the lexer on to `offset` (past source the parser read itself, as the dots of
+  /// `s.f.`); the next ``advance()`` reads from there.
+  mutating func skipSource(to offset: Int) {
+    lexer.offset = offset
+  }
+
   /// The token after the current one, without consuming anything.
   func peek() throws(CalcError) -> Token {
     var copy = lexer

@@ -122,7 +122,7 @@ struct FirstContactTests {
     ("1/8 to percent", "12.5%"),
     ("-2 to %", "-200%"),
     ("1/3 to %", "33.333333333333333333333333333333333333%"),
-    ("pi to 3 sig figs", "3.14"),
+    ("pi to 3 sig figs", "3.14"), ("pi to 3 s.f.", "3.14"), ("2/3 to 2 S.F.", "0.67"),
     ("pi to 3 significant figures", "3.14"),
     ("2/3 to 2 sig fig", "0.67"),
     ("x = 2; x deg", "error: unknown name 'deg'"),
