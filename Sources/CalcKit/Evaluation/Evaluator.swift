@@ -285,7 +285,7 @@ struct Evaluator {
           throw Message.domain(reason, at: arguments[arguments.startIndex].range)
         }
         do {
-          value = try FunctionTable.implementation(at: index)(values, context)
+          value = try FunctionTable.implementation(at: index).apply(values, context)
         } catch {
           let range = count == 1 ? arguments[arguments.startIndex].range : node.range
           throw Evaluator.diagnose(error, at: range, node: node)

@@ -1,10 +1,16 @@
 /// What each built-in function of the ``Catalogue`` computes, bound to it by the
 /// function's canonical name: the catalogue says what a name is (its arity, its help), this
-/// table what it does. `FunctionTableTests` checks that every catalogue entry has an
+/// table what it does. `CatalogueTests` checks that every catalogue entry has an
 /// implementation here and every implementation an entry there.
 enum FunctionTable {
-  typealias Implementation =
-    @Sendable ([Number], FunctionContext) throws(ArithmeticError) -> Number
+  typealias Body = @Sendable ([Number], FunctionContext) throws(ArithmeticError) -> Number
+
+  /// A function's body in a struct: a collection of typed-throws function types would need
+  /// their runtime metadata, which only the Swift 6.0 runtime (macOS 15, iOS 18) has;
+  /// a struct holding one does not (scripts/check-availability.sh checks).
+  struct Implementation: Sendable {
+    let apply: Body
+  }
 
   /// The implementation of ``Catalogue/functions``[index]: a call node's function.
   static func implementation(at index: Int) -> Implementation { bound[index] }
@@ -21,15 +27,13 @@ enum FunctionTable {
     function { (_, _) throws(ArithmeticError) in throw .domain("\(name) is not implemented") }
   }
 
-  /// `body` as an implementation. Each closure literal is passed through this: Swift 6.3's
-  /// compiler crashes (SIL generation) on one assigned straight to a dictionary of
-  /// typed-throws functions.
-  static func function(_ body: @escaping Implementation) -> Implementation { body }
+  /// `body` as an implementation.
+  static func function(_ body: @escaping Body) -> Implementation { Implementation(apply: body) }
 
   static func unary(
     _ body: @escaping @Sendable (Number, FunctionContext) throws(ArithmeticError) -> Number
   ) -> Implementation {
-    { (arguments, context) throws(ArithmeticError) in try body(arguments[0], context) }
+    function { (arguments, context) throws(ArithmeticError) in try body(arguments[0], context) }
   }
 
   private static func trigonometric(_ function: Number.Trigonometric) -> Implementation {
