@@ -29,7 +29,7 @@ public struct CalcError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A nonzero value too close to zero to hold within ``/CalcNumber/Limits``: `2^-65536`,
     /// `exp(-50000)`, `1e-19729`.
     case tooSmall = "too-small"
-    /// Parentheses, signs or powers nested deeper than ``/CalcNumber/Limits/maximumNesting``.
+    /// Parentheses, signs or powers nested deeper than `Limits.maximumNesting`.
     case nestingTooDeep = "nesting-too-deep"
     /// An approximate value too close to where an operation changes to decide, even at
     /// the highest working precision tried: `floor(sqrt(2)^2)`, `1/(sqrt(2)^2-2)`.

@@ -173,7 +173,7 @@ extension Message {
 
   // MARK: Work and nesting
 
-  /// Defined functions calling each other deeper than ``/CalcNumber/Limits/maximumCallDepth``.
+  /// Defined functions calling each other deeper than `Limits.maximumCallDepth`.
   static func callsNestedTooDeep(at range: SourceRange) -> CalcError {
     CalcError(.nestingTooDeep, "calls nested deeper than \(Limits.maximumCallDepth) levels", at: range)
   }

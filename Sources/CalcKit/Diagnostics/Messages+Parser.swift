@@ -3,12 +3,12 @@ import CalcNumber
 // MARK: - The catalogue: the parser's messages (`token` is a token as it reads in a message: `'+'`, `the end`)
 
 extension Message {
-  /// Parentheses, signs, powers or calls nested beyond ``/CalcNumber/Limits/maximumNesting``.
+  /// Parentheses, signs, powers or calls nested beyond `Limits.maximumNesting`.
   static func nestingTooDeep(at range: SourceRange) -> CalcError {
     CalcError(.nestingTooDeep, "nesting is deeper than \(Limits.maximumNesting) levels", at: range)
   }
 
-  /// An input over ``/CalcNumber/Limits/maximumInputLength`` bytes.
+  /// An input over `Limits.maximumInputLength` bytes.
   static func inputTooLong(at range: SourceRange) -> CalcError {
     CalcError(.tooLarge, "the input is longer than \(Limits.maximumInputLength) bytes", at: range)
   }
@@ -49,7 +49,7 @@ extension Message {
     CalcError(.syntax, "'\(name)' is a parameter twice", at: range)
   }
 
-  /// A definition with more than ``/CalcNumber/Limits/maximumParameters`` parameters.
+  /// A definition with more than `Limits.maximumParameters` parameters.
   static func tooManyParameters(at range: SourceRange) -> CalcError {
     CalcError(.tooLarge, "a function takes at most \(Limits.maximumParameters) parameters", at: range)
   }

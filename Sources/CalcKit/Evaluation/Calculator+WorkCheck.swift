@@ -4,7 +4,7 @@ extension Calculator {
   /// at the default), counting those a call of a defined
   /// function makes in its body (and so on), and at the first call that would take more
   /// than the budget's steps of bodies; `nestingTooDeep` at a call
-  /// whose calls nest deeper than ``/CalcNumber/Limits/maximumCallDepth``. All before any work.
+  /// whose calls nest deeper than `Limits.maximumCallDepth`. All before any work.
   /// Returns how many calls and powers there are.
   @discardableResult
   static func checkWork(

@@ -55,7 +55,7 @@ struct CustomNameTable: Sendable {
   /// powers made (the call itself included), the nodes evaluated inside bodies, and how
   /// deeply the calls nest (1 for a function that calls no other defined one). Nil for
   /// a name that is not a defined function (a registered one costs its call alone).
-  /// Saturates at `Int.max / 4`; stops counting depth beyond ``/CalcNumber/Limits/maximumCallDepth``.
+  /// Saturates at `Int.max / 4`; stops counting depth beyond `Limits.maximumCallDepth`.
   func cost(of name: String, memo: inout [String: (calls: Int, steps: Int, depth: Int)], depth: Int = 1)
     -> (calls: Int, steps: Int, depth: Int)?
   {

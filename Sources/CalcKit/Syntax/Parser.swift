@@ -2,7 +2,7 @@
 ///
 /// Each production is a `mutating` method named for its grammar rule (see Grammar.md);
 /// nodes are appended in post-order as their subexpressions complete. Nesting is counted
-/// and capped at ``/CalcNumber/Limits/maximumNesting``, so no input can exhaust the stack.
+/// and capped at `Limits.maximumNesting`, so no input can exhaust the stack.
 struct Parser {
   private(set) var lexer: Lexer
   /// The current, not yet consumed, token.
@@ -34,7 +34,7 @@ struct Parser {
   /// Where the conversion's target is.
   var conversionRange: SourceRange?
 
-  /// The input's length in bytes when it is over ``/CalcNumber/Limits/maximumInputLength`` (and so not
+  /// The input's length in bytes when it is over `Limits.maximumInputLength` (and so not
   /// read at all): ``parseInput()`` reports it.
   private let overlongLength: Int?
 
