@@ -231,11 +231,6 @@ extension Message {
       at: range)
   }
 
-  /// `tan(pi/2)`, `tan(90°)` in radians: an argument that is exactly an odd multiple of π/2.
-  static func tangentPole(at range: SourceRange) -> CalcError {
-    CalcError(.domain, "tan is undefined at odd multiples of π/2 (90°)", at: range)
-  }
-
   /// An error of a function an app registered that is not a ``CalcError``: its description.
   static func foreignError(_ description: String, at range: SourceRange) -> CalcError {
     CalcError(.domain, description, at: range)

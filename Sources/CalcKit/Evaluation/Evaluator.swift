@@ -274,11 +274,6 @@ struct Evaluator {
         if count == 1, let edge = Evaluator.edge(of: function.canonicalName, at: arguments[arguments.startIndex], precision, facts) {
           values = [edge]
         }
-        if count == 1, function.canonicalName == "tan", context.angleUnit != .degrees,
-          let q = arguments[arguments.startIndex].piMultiple, Evaluator.isOddMultipleOfHalf(q)
-        {
-          throw Message.tangentPole(at: arguments[arguments.startIndex].range)
-        }
         if count == 1, context.angleUnit != .degrees, let q = arguments[arguments.startIndex].piMultiple,
           let reason = FunctionTable.pole(of: function.canonicalName, atPiMultiple: q)
         {

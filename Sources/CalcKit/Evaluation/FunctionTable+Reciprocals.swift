@@ -57,16 +57,18 @@ extension FunctionTable {
     }
   }
 
+  static let tangentPole = "tan is undefined at odd multiples of π/2 (90°)"
   static let secantPole = "sec is undefined at the odd multiples of π/2 (90°)"
   static let cosecantPole = "csc is undefined at the multiples of π (180°)"
   static let cotangentPole = "cot is undefined at the multiples of π (180°)"
 
   /// The reason `function` (by its canonical name) is undefined at `q`·π, an argument that
-  /// is exactly that multiple of π by how it is written (`sec(pi/2)`, `csc(2pi)`,
+  /// is exactly that multiple of π by how it is written (`tan(pi/2)`, `sec(90°)`, `csc(2pi)`,
   /// `cot(90°)` is 0, not a pole); nil where it is defined. In radians only the way an
   /// argument is written can show it is exactly such a multiple: its value never is one.
   static func pole(of function: String, atPiMultiple q: Rational) -> String? {
     switch function {
+    case "tan": return Evaluator.isOddMultipleOfHalf(q) ? tangentPole : nil
     case "sec": return Evaluator.isOddMultipleOfHalf(q) ? secantPole : nil
     case "csc": return q.isInteger ? cosecantPole : nil
     case "cot": return q.isInteger ? cotangentPole : nil
