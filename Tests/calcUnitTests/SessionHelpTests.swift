@@ -60,7 +60,9 @@ struct SessionHelpTests {
       }
     }
     #expect(text.contains("trigonometric:") && text.contains("other names:"))
-    #expect(BuiltIn.functionCategories.allSatisfy { text.contains($0 + ":") })
+    // Every category that holds a function is listed (one with none yet is skipped).
+    let used = BuiltIn.functionCategories.filter { category in BuiltIn.all.contains { $0.category == category } }
+    #expect(used.count >= 9 && used.allSatisfy { text.contains($0 + ":") })
   }
 
   @Test("A variable of the session has help too")

@@ -10,7 +10,9 @@ struct FunctionEntry: Sendable {
     case trigonometry = "trigonometric"
     case hyperbolic = "hyperbolic"
     case integers = "integers and combinatorics"
+    case primes = "primes and modular arithmetic"
     case gamma = "factorials and Γ"
+    case special = "special functions"
     case statistics = "lists and statistics"
     case conditions = "conditions"
   }
