@@ -123,6 +123,17 @@ enum FunctionTable {
     table["stdev"] = function { (arguments, context) throws(ArithmeticError) in
       try Number.sampleStandardDeviation(arguments, context.working)
     }
+
+    // Error and exponential integrals.
+
+    // Zeta, beta and the polygamma functions.
+
+    // Lambert W, the Bessel functions and the arithmetic-geometric mean.
+
+    // Primes, factors and modular arithmetic.
+
+    // Sums and products over a range.
+
     return table
   }()
 

@@ -106,5 +106,15 @@ extension Catalogue {
     entry("product", many, .statistics, "the product of the arguments"),
     entry("median", many, .statistics, "the middle argument, or the mean of the two middle ones"),
     entry("stdev", 2...Int.max, .statistics, "the sample standard deviation (divided by n - 1) of at least 2 values", irrational: true),
+
+    // Error and exponential integrals.
+
+    // Zeta, beta and the polygamma functions.
+
+    // Lambert W, the Bessel functions and the arithmetic-geometric mean.
+
+    // Primes, factors and modular arithmetic.
+
+    // Sums and products over a range.
   ]
 }
