@@ -90,6 +90,58 @@ IDENTITY_CASES = [
     ("pi*1e10", lambda: M.pi * 10**10, [38], ["half-even"]),
 ]
 
+# The identity rule at a step (issue 35, item 9): functions that jump where their argument
+# does take an argument the rule settles on D to be D. (calc expression, mpmath function
+# of the inner value(s), the step applied to the exact value(s) with Fractions,
+# precisions, modes.) The inner values are identified as the rows above are: a value
+# within 10^-300 of a decimal of precision + 1 digits is that decimal; any other value is
+# used as computed (to 380 digits), and then the step must be decided far from its jump.
+def _floor(x: Fraction) -> Fraction:
+    return Fraction(x.numerator // x.denominator)
+
+
+def _ceil(x: Fraction) -> Fraction:
+    return -_floor(-x)
+
+
+def _trunc(x: Fraction) -> Fraction:
+    return _floor(x) if x >= 0 else _ceil(x)
+
+
+def _sign(x: Fraction) -> Fraction:
+    return Fraction((x > 0) - (x < 0))
+
+
+def _mod(a: Fraction, b: Fraction) -> Fraction:  # calc's mod: the sign of the divisor
+    return a - b * _floor(a / b)
+
+
+STEP_CASES = [
+    ("floor(sqrt(2)^2)", [lambda: M.sqrt(2) ** 2], _floor, [38, 10], ALL_MODES),
+    ("floor(exp(ln(10)))", [lambda: M.exp(M.log(10))], _floor, [38], ["half-even", "down"]),
+    ("ceil(sqrt(2)^2)", [lambda: M.sqrt(2) ** 2], _ceil, [38], ["half-even", "up"]),
+    ("ceil(-exp(ln(10)))", [lambda: -M.exp(M.log(10))], _ceil, [38], ["half-even"]),
+    ("trunc(sqrt(3)^2)", [lambda: M.sqrt(3) ** 2], _trunc, [38], ["half-even"]),
+    ("trunc(-sqrt(3)^2)", [lambda: -(M.sqrt(3) ** 2)], _trunc, [38], ["half-even"]),
+    ("round(sqrt(2.5)^2)", [lambda: M.sqrt(M.mpf(5) / 2) ** 2], lambda x: _floor(x + Fraction(1, 2)), [38], ["half-even"]),
+    ("fract(sqrt(2)^2)", [lambda: M.sqrt(2) ** 2], lambda x: x - _trunc(x), [38], ["half-even", "floor"]),
+    ("fract(exp(ln(2.25)))", [lambda: M.exp(M.log(M.mpf(9) / 4))], lambda x: x - _trunc(x), [38], ["half-even"]),
+    ("sign(sqrt(2)^2 - 2)", [lambda: M.sqrt(2) ** 2 - 2], _sign, [38], ["half-even"]),
+    ("sign(sin(pi))", [lambda: M.sin(M.pi)], _sign, [38], ["half-even"]),
+    ("floor(sqrt(2)^2*10, 1)", [lambda: M.sqrt(2) ** 2 * 10], _floor, [38], ["half-even"]),
+    ("sqrt(2)^2 mod 2", [lambda: M.sqrt(2) ** 2, lambda: M.mpf(2)], _mod, [38], ["half-even"]),
+    ("exp(ln(7)) mod sqrt(3)^2", [lambda: M.exp(M.log(7)), lambda: M.sqrt(3) ** 2], _mod, [38], ["half-even"]),
+    ("sqrt(2)^2 div 1", [lambda: M.sqrt(2) ** 2, lambda: M.mpf(1)], lambda a, b: _floor(a / b), [38], ["half-even"]),
+    # cot at a zero written in radians (tan has its pole there): 0 by the rule on the result.
+    ("cot(pi/2)", [lambda: M.cot(M.pi / 2)], lambda x: x, [38], ALL_MODES),
+    ("cot(-3pi/2)", [lambda: M.cot(-3 * M.pi / 2)], lambda x: x, [38], ["half-even", "up"]),
+    # Values the rule leaves alone: the step is decided by the bounds.
+    ("floor(sqrt(2)^2 - 1e-60)", [lambda: M.sqrt(2) ** 2 - M.mpf(10) ** -60], _floor, [38], ["half-even"]),
+    ("ceil(sqrt(2)^2 + 1e-100)", [lambda: M.sqrt(2) ** 2 + M.mpf(10) ** -100], _ceil, [38], ["half-even"]),
+    ("fract(sqrt(2)^2 - 1e-60)", [lambda: M.sqrt(2) ** 2 - M.mpf(10) ** -60], lambda x: x - _trunc(x), [38], ["half-even", "up"]),
+    ("floor(pi*1e10)", [lambda: M.pi * 10**10], _floor, [38], ["half-even"]),
+]
+
 # Expressions for the conversions (calc evaluates them at precision 50, half-even).
 CONVERSION_CASES = [
     ("19.99", None),
@@ -189,6 +241,48 @@ def identities():
                 else:
                     assert not near_boundary(v, p), (expr, p)
                     rows.append((expr, p, mode, "approximate", mv.expected(v, p, mode)))
+    return rows
+
+
+def identified(v: Fraction, p: int):
+    """(D, True) when v lies within 10^-300 of a decimal D of p + 1 digits (0 when |v| is
+    below 10^-300), the rows above' rule; else (v, False)."""
+    if abs(v) <= TEN**-300:
+        return Fraction(0), True
+    d = round_sig(v, p + 1)
+    if abs(v - d) <= abs(d) * TEN**-300:
+        return d, True
+    return v, False
+
+
+def value_near(f) -> Fraction:
+    """f() at 460 digits, checked against 400 to 10^-380 relative, or absolute near zero
+    (sin(pi) is about 10^-400 and 10^-460 there: both are 0 to the rule)."""
+    with mpmath.workdps(400):
+        a = to_fraction(f())
+    with mpmath.workdps(460):
+        b = to_fraction(f())
+    assert abs(a - b) <= max(abs(b), Fraction(1)) * Fraction(1, 10**380), "400 and 460 digits disagree"
+    return b
+
+
+def steps():
+    rows = []
+    for expr, fs, step, precisions, modes in STEP_CASES:
+        values = [value_near(f) for f in fs]
+        for p in precisions:
+            pairs = [identified(v, p) for v in values]
+            xs = [x for x, _ in pairs]
+            r = step(*xs)
+            # A result of values not identified (computed to 380 digits) is exact when it is
+            # an integer (the step is far from its jump), else an approximation calc prints.
+            settled = all(known for _, known in pairs)
+            for mode in modes:
+                if r.denominator == 1 or settled:
+                    rows.append((expr, p, mode, "exact", frac_text(r)))
+                else:
+                    assert not near_boundary(r, p), (expr, p)
+                    rows.append((expr, p, mode, "approximate", mv.expected(r, p, mode)))
     return rows
 
 
@@ -303,7 +397,7 @@ def exact_value(expr: str) -> Fraction:
 
 def main():
     FIXTURES.mkdir(parents=True, exist_ok=True)
-    ident = identities()
+    ident = identities() + steps()
     with open(FIXTURES / "identities.tsv", "w") as out:
         out.write("# generated by scripts/make-truth-vectors.py -- do not edit; see its docstring\n")
         out.write("# expression\tprecision\trounding\tkind (exact or approximate)\texpected\n")

@@ -21,6 +21,9 @@ struct OneShotTests {
     Case("0.1+0.2", "0.3"),
     Case("0.1+0.2-0.3", "0"),
     Case("1/3*3", "1"),
+    // The identity rule decides floor as it decides sqrt(2)^2 == 2 (issue 35).
+    Case("floor(sqrt(2)^2)", "2"),
+    Case("floor(exp(ln(10)))", "10"),
     Case("100/7*7", "100"),
     Case("1/3+1/6", "0.5"),
     Case("2/3", "0.66666666666666666666666666666666666667"),

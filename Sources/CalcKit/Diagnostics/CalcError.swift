@@ -32,7 +32,7 @@ public struct CalcError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Parentheses, signs or powers nested deeper than `Limits.maximumNesting`.
     case nestingTooDeep = "nesting-too-deep"
     /// An approximate value too close to where an operation changes to decide, even at
-    /// the highest working precision tried: `floor(sqrt(2)^2)`, `1/(sqrt(2)^2-2)`.
+    /// the highest working precision tried: `1/(sqrt(2)^2-2)`.
     case indeterminate
     /// The evaluation was stopped through a ``/CalcNumber/CancellationToken`` or by cancelling its task.
     case cancelled

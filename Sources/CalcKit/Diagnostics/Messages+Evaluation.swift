@@ -278,7 +278,7 @@ extension Message {
       at: range)
   }
 
-  /// An operation on an approximation too close to where it changes: `floor(sqrt(2)^2)`.
+  /// An operation on an approximation too close to where it changes: `1/(sqrt(2)^2-2)`.
   static func indeterminateOperation(at range: SourceRange) -> CalcError {
     CalcError(
       .indeterminate, "cannot decide this result: a value is too close to zero or to a whole number to tell", at: range)

@@ -280,7 +280,10 @@ struct Evaluator {
           throw Message.domain(reason, at: arguments[arguments.startIndex].range)
         }
         do {
-          value = try FunctionTable.implementation(at: index).apply(values, context)
+          let stepped = Evaluator.steppedFunctions.contains(function.canonicalName)
+          value = try decidingSteps(stepped, arguments, values, facts) { (values) throws(ArithmeticError) in
+            try FunctionTable.implementation(at: index).apply(values, context)
+          }
         } catch {
           let range = count == 1 ? arguments[arguments.startIndex].range : node.range
           throw Evaluator.diagnose(error, at: range, node: node)
@@ -307,7 +310,10 @@ struct Evaluator {
         }
         let value: Number
         do {
-          value = try Evaluator.binary(node.operation, left.value, right.value, w)
+          let stepped = Evaluator.isStepped(node.operation)
+          value = try decidingSteps(stepped, [left, right], [left.value, right.value], facts) { (v) throws(ArithmeticError) in
+            try Evaluator.binary(node.operation, v[0], v[1], w)
+          }
         } catch {
           if case .domain(let reason) = error, node.operation.isBitwise {
             // The operand that is not a whole number (or the shift count) is the culprit.

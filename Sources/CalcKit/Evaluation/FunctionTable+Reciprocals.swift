@@ -21,8 +21,11 @@ extension FunctionTable {
       do throws(ArithmeticError) {
         tangent = try x.trigonometric(.tan, unit: c.angleUnit, c.working)
       } catch {
-        guard case .domain = error else { throw error }
-        return try cos(x, c).divided(by: sin(x, c), c.working)
+        // At a pole of tan (or bounds that straddle one, as pi/2's do), cot is near 0.
+        switch error {
+        case .domain, .indeterminate: return try cos(x, c).divided(by: sin(x, c), c.working)
+        default: throw error
+        }
       }
       if let value = tangent.exactValue, value.isZero { throw .domain(cotangentPole) }
       return try tangent.reciprocal(c.working)

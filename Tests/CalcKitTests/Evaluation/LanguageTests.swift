@@ -59,8 +59,10 @@ struct LanguageTests {
     let calculator = Calculator(precision: precision)
     let zero = try calculator.evaluate("sqrt(2)^2 - 2")
     #expect(calculator.format(zero) == "0")
-    // The rule applies inside no operation: floor of bounds around 2 stays undecided.
-    let error = #expect(throws: CalcError.self) { try calculator.evaluate("floor(sqrt(2)^2)") }
+    // Inside an expression it decides the functions that jump (floor of bounds around 2 is
+    // 2), but not a division by bounds around 0.
+    #expect(try calculator.evaluate("floor(sqrt(2)^2)") == 2)
+    let error = #expect(throws: CalcError.self) { try calculator.evaluate("1/(sqrt(2)^2-2)") }
     #expect(error?.kind == .indeterminate)
     for mode in [RoundingMode.down, .up, .floor, .ceiling] {
       var directed = calculator
