@@ -21,6 +21,10 @@ struct OneShotTests {
     Case("0.1+0.2", "0.3"),
     Case("0.1+0.2-0.3", "0"),
     Case("1/3*3", "1"),
+    // Pasted text (issue 37).
+    Case("½ + ¼", "0.75"),
+    Case("10⁻⁵", "0.00001"),
+    Case("1e−3", "0.001"),
     // The identity rule decides floor as it decides sqrt(2)^2 == 2 (issue 35).
     Case("floor(sqrt(2)^2)", "2"),
     Case("floor(exp(ln(10)))", "10"),

@@ -20,11 +20,14 @@ struct Lexer {
   /// How numbers and argument lists are written in a locale's form; nil for calc's own.
   private(set) var localeSyntax: InputSyntax?
   /// The value of the last `.number` token returned (times 10^``numberScale``).
-  private(set) var numberValue = Rational.zero
+  var numberValue = Rational.zero
   /// The power of ten the last `.number` token's ``numberValue`` is multiplied by: 0 unless
   /// its exact value would pass the exact-size limit (`1e999999999` is 1 and 999999999), so
   /// that the evaluator computes it as a power, an approximation, like any other result.
   private(set) var numberScale = 0
+  /// How many parentheses are open before each byte, made when a comma first might group
+  /// digits (``commaMayGroup(at:)``).
+  var parenthesisDepths: [Int32]?
 
   init(_ source: String) {
     // A native string's bytes are contiguous: one copy, not a walk of its UTF-8 view.
@@ -46,7 +49,7 @@ struct Lexer {
     }
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."):
-      return try localeSyntax == nil ? number() : localeNumber()
+      return mixedNumber(try localeSyntax == nil ? number() : localeNumber())
     case UInt8(ascii: "+"): return single(.plus)
     case UInt8(ascii: "-"): return single(.minus)
     case UInt8(ascii: "*"):
@@ -100,6 +103,9 @@ struct Lexer {
       return try superscriptPower()
     case 0xC3 where peek(1) == 0xB7: return single(.slash, length: 2)  // ÷ U+00F7
     case 0xE2 where peek(1) == 0x88 && peek(2) == 0x92: return single(.minus, length: 3)  // − U+2212
+    case 0xE2 where peek(1) == 0x81 && peek(2) == 0x84: return single(.slash, length: 3)  // ⁄ U+2044
+    case _ where vulgarFraction(at: offset) != nil:
+      return vulgarFractionNumber() ?? single(.end)
     default:
       if isIdentifierStart(byte) { return identifier() }
       if let length = currencySymbolLength() { return single(.currencySymbol, length: length) }
@@ -159,7 +165,16 @@ struct Lexer {
   }
 
   private mutating func skipWhitespace() {
-    while offset < bytes.count, Lexer.isWhitespace(bytes[offset]) { offset += 1 }
+    while offset < bytes.count {
+      if Lexer.isWhitespace(bytes[offset]) {
+        offset += 1
+      } else if let length = groupingSpaceLength(at: offset) {
+        // A no-break or thin space not between digit groups separates tokens, as a space.
+        offset += length
+      } else {
+        return
+      }
+    }
   }
 
   /// Space, tab, line feed or carriage return: what separates tokens.
@@ -261,7 +276,8 @@ struct Lexer {
     }
     offset = start
     var literal = DecimalLiteral()
-    let integerDigits = digits(into: &literal, fraction: false)
+    var integerDigits = digits(into: &literal, fraction: false)
+    integerDigits += groupedDigits(into: &literal, after: integerDigits)
     var fractionDigits = 0
     if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
       offset += 1
@@ -307,9 +323,9 @@ struct Lexer {
       // An exponent only when digits follow; otherwise the 'e' is left for the next token.
       var look = offset + 1
       var negative = false
-      if look < bytes.count, bytes[look] == UInt8(ascii: "+") || bytes[look] == UInt8(ascii: "-") {
-        negative = bytes[look] == UInt8(ascii: "-")
-        look += 1
+      if let sign = exponentSign(at: look) {
+        negative = sign.negative
+        look += sign.length
       }
       if look < bytes.count, isDigit(bytes[look]) {
         offset = look
@@ -519,6 +535,7 @@ struct Lexer {
     if offset < bytes.count {
       let next = bytes[offset]
       if next == UInt8(ascii: "_") || next | 0x20 == UInt8(ascii: "e") { return nil }
+      if !seenPoint, mayStartGroup(at: offset) { return nil }
       if seenPoint, next == UInt8(ascii: "(") { return nil }
     }
     if fractionDigits == 0 { return Rational(mantissa) }
