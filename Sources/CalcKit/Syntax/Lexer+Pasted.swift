@@ -108,6 +108,12 @@ extension Lexer {
     return length
   }
 
+  /// grouped → group group_separator three (group_separator three)*, with one kind of
+  /// separator in one number; group → decimal_digit decimal_digit? decimal_digit?;
+  /// three → decimal_digit decimal_digit decimal_digit (and no digit after it);
+  /// group_separator → ',' | U+00A0 | U+202F | U+2009 | U+2007 (',' outside every
+  /// parenthesis, ``commaMayGroup(at:)``).
+  ///
   /// After 1 to 3 integer digits: the groups of three that follow grouping separators
   /// (`1,234,567` or `1 234 567`), appended to `literal`; returns how many digits.
   mutating func groupedDigits(into literal: inout DecimalLiteral, after count: Int) -> Int {
