@@ -25,6 +25,8 @@ struct PasteSessionTests {
     #expect(positions.allSatisfy { $0 != nil }, "\(lines)")
     let found = positions.compactMap { $0 }
     #expect(found == found.sorted(), "results in the order pasted: \(lines)")
+    // The prompt is back after the last result before the session is left.
+    #expect(calc.wait(since: mark) { $0.hasSuffix("0.501\n> ") || $0.hasSuffix("0.501\r\n> ") })
     calc.press(.endOfInput)
     #expect(calc.waitForExit() == 0)
   }
