@@ -302,6 +302,8 @@ enum CommandMessage {
 
   static let noResultYet = "there is no result yet"
 
+  static let explainUsage = "':explain' takes an expression: :explain 6/2(1+2)"
+
   static func precisionArgument(_ argument: String) -> String {
     "precision must be a whole number from 1 to \(Limits.maximumPrecision), not '\(argument)'"
   }

@@ -6,6 +6,7 @@ extension Session {
     ("help", "[TOPIC]", "this text, a topic, or a name's help; also help, ? NAME"),
     ("vars", "", "the functions, the variables and ans"),
     ("full", "", "the last result with all its digits"),
+    ("explain", "EXPR", "how calc reads EXPR: every operation in brackets, and the rules that decided it"),
     ("precision", "[N]", "significant digits of results, 1-\(Limits.maximumPrecision)"),
     ("rounding", "[MODE]", RoundingMode.allCases.map(\.rawValue).joined(separator: ", ")),
     ("width", "[N|auto]", "shorten results to N columns, or to the terminal's width"),
@@ -20,6 +21,7 @@ extension Session {
   mutating func command(_ line: String, columns: Int) -> Reply {
     let words = line.dropFirst().split(whereSeparator: \.isWhitespace).map(String.init)
     let name = words.first ?? ""
+    if name == "explain" { return explain(line, columns: columns) }
     let arguments = Array(words.dropFirst())
     if arguments.count > 1 || (arguments.count == 1 && !["help", "precision", "rounding", "width"].contains(name)) {
       if Session.commands.contains(where: { $0.name == name }) {
@@ -99,6 +101,32 @@ extension Session {
   }
 
   private func failure(_ message: String) -> Reply { .error("error: " + message) }
+
+  /// How many spaces and tabs end `line`, in UTF-8 bytes.
+  private func trailingSpaces(_ line: String) -> Int {
+    line.utf8.reversed().prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
+  }
+
+  /// `:explain EXPR`: the expression fully bracketed as calc reads it and the rules of
+  /// Grammar.md's "Precedence and associativity" that decided it; for an expression that
+  /// reads two ways (`6/2(1+2)`), the error that names both readings, with its caret.
+  private func explain(_ line: String, columns: Int) -> Reply {
+    guard let start = line.range(of: "explain")?.upperBound else { return failure(CommandMessage.explainUsage) }
+    let expression = String(line[start...]).trimmingCharacters(in: .whitespaces)
+    guard !expression.isEmpty else { return failure(CommandMessage.explainUsage) }
+    do {
+      let parsed = try calculator.parse(expression)
+      var lines = ["read as: " + parsed.bracketedReading]
+      lines += parsed.readingRules.map { "  " + $0 }
+      return .output(lines.joined(separator: "\n"))
+    } catch {
+      // The caret goes under the expression as typed after ':explain '.
+      var located = error
+      let offset = line.utf8.count - expression.utf8.count - trailingSpaces(line)
+      located.range = SourceRange(error.range.lowerBound + offset, error.range.upperBound + offset)
+      return .error(rendered(located, typed: line, columns: columns))
+    }
+  }
 
   private static func usage(of name: String) -> String {
     let argument = commands.first { $0.name == name }?.argument ?? ""
