@@ -95,7 +95,8 @@ def exact_value(kind: str, args: tuple[Fraction, ...]) -> Fraction | None:
     if kind == "beta":
         a, b = args
         for x, y in ((a, b), (b, a)):
-            if y.denominator == 1 and y >= 1:
+            # (n − 1)!/(a)_n; a long product is left to the two libraries (same value).
+            if y.denominator == 1 and 1 <= y <= 2000:
                 n = int(y)
                 r = rising(x, n)
                 assert r != 0
@@ -115,25 +116,41 @@ def exact_value(kind: str, args: tuple[Fraction, ...]) -> Fraction | None:
 # ---------------------------------------------------------------------------
 
 
+def to_fraction(v) -> Fraction:
+    """An mpf as the exact Fraction it stands for (plain ints: the gmpy backend's are not)."""
+    v = mpmath.mpf(v)
+    if v == 0:
+        return Fraction(0)
+    sign, man, exp, _ = v._mpf_
+    man, exp = int(man), int(exp)
+    if sign:
+        man = -man
+    return Fraction(man * 2**exp) if exp >= 0 else Fraction(man, 2**-exp)
+
+
 def mp_value(kind: str, args, dps: int):
-    with mpmath.workdps(dps):
+    # zeta(s) is 1 + 2^-s + ...: its digits beyond the 1 need s bits more.
+    extra = min(5000, max(0, int(args[0] * 0.302))) if kind in ("zeta", "zeta-1") else 0
+    with mpmath.workdps(dps + extra):
         xs = [mpf(a) for a in args]
         if kind == "zeta":
-            return fv.to_fraction(mpmath.zeta(xs[0]))
+            return to_fraction(mpmath.zeta(xs[0]))
         if kind == "zeta-1":
-            return fv.to_fraction(mpmath.zeta(xs[0]) - 1)
+            return to_fraction(mpmath.zeta(xs[0]) - 1)
         if kind == "beta":
-            return fv.to_fraction(mpmath.beta(xs[0], xs[1]))
+            return to_fraction(mpmath.beta(xs[0], xs[1]))
         if kind == "digamma":
-            return fv.to_fraction(mpmath.digamma(xs[0]))
+            return to_fraction(mpmath.digamma(xs[0]))
         if kind == "polygamma":
-            return fv.to_fraction(mpmath.polygamma(int(args[0]), xs[1]))
+            return to_fraction(mpmath.polygamma(int(args[0]), xs[1]))
     raise ValueError(kind)
 
 
 def arb_value(kind: str, args, dps: int):
     old = flint.ctx.prec
-    flint.ctx.prec = int(dps * 3.33) + 64
+    # zeta(s) - 1 is about 2^-s: the subtraction cancels s bits.
+    extra = min(17000, max(0, int(args[0]))) if kind in ("zeta", "zeta-1") else 0
+    flint.ctx.prec = int(dps * 3.33) + 64 + extra
     try:
         if kind == "zeta":
             return arb_of(args[0]).zeta()
@@ -155,12 +172,15 @@ def arb_value(kind: str, args, dps: int):
 def arb_ends(v) -> tuple[Fraction, Fraction]:
     if not v.is_finite():
         raise Unsettled
-    lo, hi = v.lower(), v.upper()
-    return (arb_fraction(lo), arb_fraction(hi))
+    mid, rad = arb_fraction(v.mid()), arb_fraction(v.rad())
+    return (mid - rad, mid + rad)
 
 
 def arb_fraction(x) -> Fraction:
-    m, e = x.mid().man_exp()
+    """An exact arb (a midpoint or a radius) as a Fraction."""
+    if x.is_zero():
+        return Fraction(0)
+    m, e = x.man_exp()
     m, e = int(m), int(e)
     return Fraction(m * 2**e) if e >= 0 else Fraction(m, 2**-e)
 
@@ -179,8 +199,6 @@ def reference(kind: str, args, p: int, mode: str) -> str:
         raise Unsettled
     text = texts.pop()
     m = mp_value(kind, args, p + 40)
-    if fv.boundary_distance(m, p) < F(1, 10**25):
-        raise Unsettled
     other = mv.expected(m, p, mode)
     assert other == text, ("mpmath and Arb disagree", kind, args, p, mode, text, other)
     return text
@@ -318,14 +336,18 @@ def main() -> None:
             continue
         add("beta", [a, b])
 
-    # 1,000 digits: five per function.
-    for s in ["3", "0.5", "-7.5", "1.001", "50"]:
+    # 1,000 digits: five per function, chosen cheap enough for a debug build's test (the
+    # Euler-Maclaurin sums at 1,000 digits cost seconds there; large arguments need few
+    # terms).
+    for s in ["3", "5000.5", "2000", "-3001.5", "-7"]:
         add("zeta", [F(s)], 1000)
-    for x in ["1", "0.3", "-2.5", "100.1", "7"]:
-        add("digamma", [F(x)], 1000)
-    for n, x in [(1, "1"), (2, "0.5"), (3, "-1.5"), (5, "10"), (1, "0.001")]:
-        add("polygamma", [n, F(x)], 1000)
-    for a, b in [("0.5", "0.25"), ("2.5", "3.5"), ("-0.5", "1.75"), ("10.1", "0.7"), ("1e-3", "5.5")]:
+    for x in ["0.3", "1e30", "-1e40", "123456789.5", "1e100"]:
+        x = F(x) - F(1, 2) if x == "-1e40" else F(x)
+        add("digamma", [x], 1000)
+    for n, x in [(1, "1e30"), (3, "1e20"), (2, "-1e25"), (5, "1e10"), (1, "0.5")]:
+        x = F(x) - F(1, 2) if x == "-1e25" else F(x)
+        add("polygamma", [n, x], 1000)
+    for a, b in [("0.5", "0.25"), ("2.5", "3.5"), ("0.3", "7"), ("-2.5", "4"), ("1e20", "0.5")]:
         add("beta", [F(a), F(b)], 1000)
 
     order = ["zeta", "beta", "digamma", "polygamma"]

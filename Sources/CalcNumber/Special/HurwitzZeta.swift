@@ -40,8 +40,14 @@ enum HurwitzZeta {
 
   /// A plan whose remainder is below `2^goal` for `ζ(s, a)`, `s > 0` (an estimate, in
   /// `Double`, of the bound computed exactly later), or nil when none fits the limits.
-  static func plan(s: Double, a: Double, goal: Double) -> Plan? {
+  ///
+  /// The cost model (measured): a term of the sum or of the series costs about
+  /// `(bits/3400)^1.6` units (`termCost` times that when each costs more, as `e^(−s ln p)`
+  /// at the primes for a non-integer s), and the table of M Bernoulli numbers about
+  /// `4.6e-6 · M³ log2 M` units, whatever the precision.
+  static func plan(s: Double, a: Double, goal: Double, bits: Int, termCost: Double = 1) -> Plan? {
     var best: (cost: Double, plan: Plan)?
+    let unit = pow(Double(bits) / 3400, 1.6)
     // The plain sum (s > 1): the tail z^(−s)(1 + z/(s − 1)).
     if s > 1 {
       var n = 1
@@ -49,7 +55,7 @@ enum HurwitzZeta {
         let z = a + Double(n)
         let tail = -s * log2(z) + log2(1 + z / (s - 1))
         if tail <= goal {
-          best = (Double(n), Plan(shift: n, terms: 0))
+          best = (Double(n) * unit * termCost, Plan(shift: n, terms: 0))
           break
         }
         n = n < 16 ? n + 1 : n + n / 8
@@ -68,7 +74,7 @@ enum HurwitzZeta {
           if m > 1 { pochhammer += log2(s + Double(2 * m - 3)) + log2(s + Double(2 * m - 2)) }
           let term = 2 - Double(2 * m) * log2TwoPi + pochhammer + (1 - s - Double(2 * m)) * lz
           if term <= goal {
-            let cost = Double(n) + 2 * Double(m) + Double(m) * Double(m) * Double(m) / 2e6
+            let cost = (Double(n) * termCost + 3 * Double(m)) * unit + tableCost(m)
             if best.map({ cost < $0.cost }) ?? true { best = (cost, Plan(shift: n, terms: m)) }
             break
           }
@@ -92,10 +98,10 @@ enum HurwitzZeta {
     var total = Number(0)
     for k in 0..<plan.shift {
       if k & 31 == 0 { try wk.cancellation.check() }
-      total = try total.adding(power(k), wk)
+      total = try total.adding(wk.approximated(power(k)), wk)
     }
     let z = try a.adding(Rational(plan.shift))
-    let zs = try negativePower(z)  // z^(−s)
+    let zs = try wk.approximated(negativePower(z))  // z^(−s)
     let zn = Number(z)
     let sn = Number(s)
     if plan.terms == 0 {
@@ -107,7 +113,7 @@ enum HurwitzZeta {
     let half = try zs.multiplied(by: Number(Rational(numerator: 1, denominator: 2)), wk)
     total = try total.adding(integral, wk).adding(half, wk)
     let c = try StirlingSeries.coefficients(plan.terms, stop: wk.cancellation)
-    let inverseSquare = try wk.approximation(of: z).squared(wk).reciprocal(wk)
+    let inverseSquare = wk.blurred(try z.multiplied(by: z).reciprocal)
     // Q_j = (s)_(2j−1)/(2j − 2)! · z^(1−s−2j); the j-th term is c_j Q_j.
     var q = try zs.multiplied(by: sn, wk).divided(by: zn, wk)
     var series = Number(0)
@@ -126,9 +132,16 @@ enum HurwitzZeta {
     return try total.adding(series, wk).adding(Number(lower: r.negated, upper: r), wk)
   }
 
+  /// The cost of the table of `m` Bernoulli numbers, in the units of ``plan(s:a:goal:bits:termCost:)``.
+  private static func tableCost(_ m: Int) -> Double {
+    let md = Double(m)
+    return 4.6e-6 * md * md * md * log2(md + 1)
+  }
+
   /// A plan for `ψ(x)`, `x > 0`: the remainder `|B_2M|/(2M) · z^(−2M)` below `2^goal`.
-  static func digammaPlan(x: Double, goal: Double) -> Plan? {
+  static func digammaPlan(x: Double, goal: Double, bits: Int) -> Plan? {
     var best: (cost: Double, plan: Plan)?
+    let unit = pow(Double(bits) / 3400, 1.6)
     var n = 0
     while n <= maximumShift {
       let z = x + Double(n)
@@ -139,7 +152,7 @@ enum HurwitzZeta {
           let twoM = Double(2 * m)
           let term = 2 + lgamma(twoM + 1) / M_LN2 - twoM * log2TwoPi - log2(twoM) - twoM * lz
           if term <= goal {
-            let cost = Double(n) + 2 * Double(m) + Double(m) * Double(m) * Double(m) / 2e6
+            let cost = (Double(n) + 2 * Double(m)) * unit + tableCost(m)
             if best.map({ cost < $0.cost }) ?? true { best = (cost, Plan(shift: n, terms: m)) }
             break
           }
@@ -160,14 +173,13 @@ enum HurwitzZeta {
     var reciprocals = Number(0)
     for k in 0..<plan.shift {
       if k & 31 == 0 { try wk.cancellation.check() }
-      reciprocals = try reciprocals.adding(wk.approximation(of: x.adding(Rational(k))).reciprocal(wk), wk)
+      reciprocals = try reciprocals.adding(wk.blurred(x.adding(Rational(k)).reciprocal), wk)
     }
     let z = try x.adding(Rational(plan.shift))
-    let zn = wk.approximation(of: z)
-    var total = try zn.logarithm(wk).subtracting(zn.multiplied(by: Number(2), wk).reciprocal(wk), wk)
+    var total = try Number(z).logarithm(wk).subtracting(wk.blurred(z.multiplied(by: Rational(2)).reciprocal), wk)
       .subtracting(reciprocals, wk)
     let c = try StirlingSeries.coefficients(plan.terms, stop: wk.cancellation)
-    let inverseSquare = try zn.squared(wk).reciprocal(wk)
+    let inverseSquare = wk.blurred(try z.multiplied(by: z).reciprocal)
     // B_2j/(2j) = c_j (2j − 1); the power z^(−2j) by steps.
     var power = inverseSquare
     var series = Number(0)
@@ -185,6 +197,30 @@ enum HurwitzZeta {
 }
 
 extension WorkingPrecision {
+  /// `x` as bounds about 2^-(bits + 16) apart relative to it, never meeting. Bounds that
+  /// meet (an exact value, or `2^-50` from a power of them) are as precise as bounds can
+  /// be, and every operation on them would work at the most bits bounds keep
+  /// (``maximumKeptBits``); exact sums of such terms would carry growing denominators.
+  func blurred(_ x: Rational) -> Number {
+    let b = bits + 16
+    return widened(Dyadic(x, bits: b, .down), Dyadic(x, bits: b, .up))
+  }
+
+  /// `x` with bounds that do not meet (see ``blurred(_:)``).
+  func approximated(_ x: Number) -> Number {
+    switch x.storage {
+    case .exact(let value): return blurred(value)
+    case .approximate(let lower, let upper): return lower == upper ? widened(lower, upper) : x
+    }
+  }
+
+  private func widened(_ lower: Dyadic, _ upper: Dyadic) -> Number {
+    if lower != upper { return Number(lower: lower, upper: upper) }
+    let b = bits + 16
+    let unit = Dyadic(significand: 1, exponent: lower.magnitudeExponentOrZero - b, isNegative: false)
+    return Number(lower: lower.subtracting(unit, bits: b + 8, .down), upper: upper.adding(unit, bits: b + 8, .up))
+  }
+
   /// This precision with at least `bits` bits.
   func with(bits: Int) -> WorkingPrecision {
     with(digits: max(1, (bits - 32) * 1000 / 3322 + 1))

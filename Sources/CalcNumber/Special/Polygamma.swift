@@ -79,7 +79,7 @@ extension Number {
       let xd = pow(2, lx)
       let magnitude = xd <= 0.25 ? -lx - 1 : (xd >= 4 ? log2(log2(xd - 0.5) * M_LN2) : 0)
       let goal = magnitude - Double(w.bits) - 12
-      guard let plan = HurwitzZeta.digammaPlan(x: xd, goal: goal) else {
+      guard let plan = HurwitzZeta.digammaPlan(x: xd, goal: goal, bits: w.bits) else {
         throw ArithmeticError.beyondBudget(zetaPrecisionText)
       }
       if w.digits > zetaMaximumDigits + 100 { throw ArithmeticError.beyondBudget(zetaPrecisionText) }
@@ -94,7 +94,7 @@ extension Number {
     let sd = Double(s)
     let log2Value = max(-sd * lx, (1 - sd) * lx - log2(sd - 1))
     let goal = log2Value - Double(w.bits) - 12
-    guard let plan = HurwitzZeta.plan(s: sd, a: pow(2, lx), goal: goal) else {
+    guard let plan = HurwitzZeta.plan(s: sd, a: pow(2, lx), goal: goal, bits: w.bits) else {
       throw ArithmeticError.beyondBudget(zetaPrecisionText)
     }
     if plan.terms > 0 && w.digits > zetaMaximumDigits + 100 { throw ArithmeticError.beyondBudget(zetaPrecisionText) }
@@ -103,7 +103,7 @@ extension Number {
     let hurwitz = try HurwitzZeta.sum(
       s: exponent, a: x, plan: plan, wk,
       power: { k throws(ArithmeticError) in
-        try wk.approximation(of: x.adding(Rational(k))).power(-s, wk)
+        try wk.blurred(x.adding(Rational(k))).power(-s, wk)
       },
       negativePower: { z throws(ArithmeticError) in try negativePower(z, exponent, wk) })
     let factorial = try Number.product(of: Rational(n), step: 1, wk)

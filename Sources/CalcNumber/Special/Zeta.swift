@@ -78,7 +78,7 @@ extension Number {
     // (ζ(s) ≤ −1/2 there).
     let log2Tail = sd > 1 ? -sd : 0
     let goal = log2Tail - Double(w.bits) - 12
-    guard let plan = HurwitzZeta.plan(s: sd, a: 2, goal: goal) else {
+    guard let plan = HurwitzZeta.plan(s: sd, a: 2, goal: goal, bits: w.bits, termCost: s.isInteger ? 1 : 10) else {
       throw ArithmeticError.beyondBudget(zetaPrecisionText)
     }
     if plan.terms > 0 && w.digits > zetaMaximumDigits + 100 { throw ArithmeticError.beyondBudget(zetaPrecisionText) }
@@ -99,9 +99,9 @@ extension Number {
   /// `z^(−s)` for exact `z > 0` and `s`: a power for an integer `s`, else `e^(−s ln z)`.
   static func negativePower(_ z: Rational, _ s: Rational, _ wk: WorkingPrecision) throws(ArithmeticError) -> Number {
     if s.isInteger, let n = Int(exactly: s.numerator) {
-      return try wk.approximation(of: z).power(-n, wk)
+      return try wk.approximated(wk.blurred(z).power(-n, wk))
     }
-    return try Number(-s).multiplied(by: wk.approximation(of: z).logarithm(wk), wk).exponential(wk)
+    return try wk.approximated(Number(-s).multiplied(by: Number(z).logarithm(wk), wk).exponential(wk))
   }
 
   /// ζ(s) for s < 0 by the functional equation
@@ -167,7 +167,7 @@ struct SievedPowers {
         values[k] = try Number.negativePower(Rational(k), s, wk)
       } else {
         let p = smallest[k]
-        values[k] = try values[p].multiplied(by: values[k / p], wk)
+        values[k] = try wk.approximated(values[p].multiplied(by: values[k / p], wk))
       }
     }
     self.values = values
