@@ -127,6 +127,7 @@ enum FunctionTable {
     // Error and exponential integrals.
 
     // Zeta, beta and the polygamma functions.
+    addZetaBetaAndPolygamma(to: &table)
 
     // Lambert W, the Bessel functions and the arithmetic-geometric mean.
 

@@ -110,6 +110,10 @@ extension Catalogue {
     // Error and exponential integrals.
 
     // Zeta, beta and the polygamma functions.
+    unary("zeta", .special, "the Riemann zeta function, s ≠ 1: zeta(2) = pi^2/6; exact at 0 and the negative integers: zeta(-1) = -1/12"),
+    entry("beta", 2...2, .special, "the beta function gamma(a)gamma(b)/gamma(a+b): beta(2, 3) = 1/12"),
+    unary("digamma", .special, "the digamma function psi(x) = gamma'(x)/gamma(x): digamma(1) = -0.5772...; poles at 0, -1, -2, ..."),
+    entry("polygamma", 2...2, .special, "polygamma(n, x): the n-th derivative of digamma, n a whole number: polygamma(1, 1) = pi^2/6"),
 
     // Lambert W, the Bessel functions and the arithmetic-geometric mean.
 
