@@ -58,6 +58,8 @@ extension Number {
 /// The kernel of Ei on exact rationals, to about `bits` bits relative to its value (absolute
 /// near its zero at 0.3725…, where the refinement loop raises the bits).
 enum ExponentialIntegral {
+  static let tooManyTerms = "Ei's series would need too many terms"
+
   static func ei(_ x: Rational, bits: Int, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
     if x.isZero { throw .domain(Number.eiAtZeroText) }
     let a = x.magnitude
@@ -71,7 +73,7 @@ enum ExponentialIntegral {
   static func series(_ x: Rational, bits: Int, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
     let a = x.magnitude
     let aEstimate = a.doubleValue
-    if aEstimate > 1e7 { throw .beyondBudget("Ei's series would need too many terms") }
+    if aEstimate > 1e7 { throw .beyondBudget(tooManyTerms) }
     // For x < 0 the terms reach about e^|x| and the sum is about e^-|x|/|x|.
     let cancellation = x.signum < 0 ? Int(2.9 * aEstimate) + Int(max(0, log2(aEstimate + 1))) : 0
     let guardBits = 24 + cancellation + Int(log2(aEstimate + 2)) + Int(log2(Double(bits)))
@@ -97,7 +99,7 @@ enum ExponentialIntegral {
           break
         }
       }
-      if k > count { throw .beyondBudget("Ei's series would need too many terms") }
+      if k > count { throw .beyondBudget(tooManyTerms) }
     }
     let wk = w.withBits(b + 8)
     let gamma = try Number.eulerGamma(wk)
