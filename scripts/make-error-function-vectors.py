@@ -226,11 +226,11 @@ def main() -> None:
     # 1,000 digits: four per function.
     for kind, xs in {
         "erf": ["0.5", "-3", "1e-30", "40"], "erfc": ["2", "-1.5", "30", "1000"],
-        "erfinv": ["0.5", "-0.9"], "Ei": ["1", "-20", "3000", "0.3725"], "li": ["2", "1e6", "0.5", "1e100"],
+        "erfinv": ["0.5", "-0.9", "0.1"], "Ei": ["1", "-20", "3000", "0.3725"], "li": ["2", "1e6", "0.5", "1e100"],
     }.items():
         for x in xs:
             add(kind, F(x), 1000)
-    for text, x in [("1 - 1e-30", one - F(1, 10**30)), ("1e-300 - 1", F(1, 10**300) - one)]:
+    for text, x in [("1 - 1e-30", one - F(1, 10**30))]:
         add("erfinv", x, 1000, None, text)
 
     rows.sort(key=lambda r: (KINDS.index(r[0].split("(")[0]), r[1], r[0], r[2]))
