@@ -107,10 +107,12 @@ extension Catalogue {
     entry("median", many, .statistics, "the middle argument, or the mean of the two middle ones"),
     entry("stdev", 2...Int.max, .statistics, "the sample standard deviation (divided by n - 1) of at least 2 values", irrational: true),
 
-    // Error and exponential integrals. None is marked irrational: that erf, erfc, erfinv, Ei
-    // and li are irrational at every nonzero rational is not proven (erf(x) is √π times a
-    // value of an E-function only up to the factor 1/√π; Ei and li carry Euler's γ, whose
-    // irrationality is open), so their results go through the identity rule as Γ's do.
+    // Error and exponential integrals.
+    // None is marked irrational: that their values at every nonzero rational are irrational
+    // is not proven. erf(x) = (2x/√π) e^(−x²) ₁F₁(1; 3/2; x²) has a Siegel E-function
+    // factor, but the factor 1/√π leaves erf's own value open (erfinv's with it); Ei and li
+    // carry Euler's γ, whose irrationality is open. Their results go through the
+    // refinement's identity rule, as Γ's do.
     unary("erf", .special, "the error function, 2/√π ∫₀ˣ e^(−t²) dt: erf(0) = 0, right to the last digit for tiny x: erf(1e-30)"),
     unary("erfc", .special, "1 − erf(x), right relative to its size for large x: erfc(30) ≈ 2.56e-393"),
     unary("erfinv", .special, "the inverse of erf, for -1 < x < 1: erf(erfinv(x)) = x; erfinv(0) = 0"),
