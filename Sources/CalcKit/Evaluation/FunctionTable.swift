@@ -125,6 +125,7 @@ enum FunctionTable {
     }
 
     // Error and exponential integrals.
+    addErrorFunctionsAndIntegrals(to: &table)
 
     // Zeta, beta and the polygamma functions.
     addZetaBetaAndPolygamma(to: &table)

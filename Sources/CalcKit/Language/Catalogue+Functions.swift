@@ -108,6 +108,16 @@ extension Catalogue {
     entry("stdev", 2...Int.max, .statistics, "the sample standard deviation (divided by n - 1) of at least 2 values", irrational: true),
 
     // Error and exponential integrals.
+    // None is marked irrational: that their values at every nonzero rational are irrational
+    // is not proven. erf(x) = (2x/√π) e^(−x²) ₁F₁(1; 3/2; x²) has a Siegel E-function
+    // factor, but the factor 1/√π leaves erf's own value open (erfinv's with it); Ei and li
+    // carry Euler's γ, whose irrationality is open. Their results go through the
+    // refinement's identity rule, as Γ's do.
+    unary("erf", .special, "the error function, 2/√π ∫₀ˣ e^(−t²) dt: erf(0) = 0, right to the last digit for tiny x: erf(1e-30)"),
+    unary("erfc", .special, "1 − erf(x), right relative to its size for large x: erfc(30) ≈ 2.56e-393"),
+    unary("erfinv", .special, "the inverse of erf, for -1 < x < 1: erf(erfinv(x)) = x; erfinv(0) = 0"),
+    unary("Ei", .special, "the exponential integral, −∫₋ₓ^∞ e^(−t)/t dt (principal value), x ≠ 0; −E1(−x) for x < 0"),
+    unary("li", .special, "the logarithmic integral Ei(ln x), x ≥ 0 except 1: li(0) = 0, li(1e6) ≈ 78627.5"),
 
     // Zeta, beta and the polygamma functions.
     unary("zeta", .special, "the Riemann zeta function, s ≠ 1: zeta(2) = pi^2/6; exact at 0 and the negative integers: zeta(-1) = -1/12"),

@@ -1,0 +1,122 @@
+import BigInt
+
+// MARK: - erfinv
+
+/// How erfinv is computed: a guess from the asymptotic form or `x·√π/2`, Newton's method on
+/// certified values of erf (or, for |x| > 1/2, of erfc against the exact `1 − |x|`, so that
+/// `erfinv(1 − 1e-30)` loses nothing) at doubling precision, and then a proof: bounds `y ± δ`
+/// with `erf(y − δ) < |x| < erf(y + δ)` by certified bounds of erf, which, as erf
+/// increases, hold erfinv(|x|) between them. A proof that fails is `indeterminate`.
+extension Number {
+  static let erfinvDomainText = "erfinv is defined for -1 < x < 1"
+
+  /// erfinv(x), the inverse of erf, for −1 < x < 1.
+  package func inverseErrorFunction(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
+    try Number.requireSpecialPrecision(w, "erfinv")
+    let one = Dyadic.one
+    if let x = exactValue {
+      if x.isZero { return Number(0) }
+      if x.magnitude >= Rational.one { throw .domain(Number.erfinvDomainText) }
+      // Near ±1 the kernel works with 1 − |x| exactly (only comparing and subtracting it),
+      // so a long x such as 1 − 1e-400000 stays exact; its approximation would reach 1.
+      let half = Rational(numerator: 1, denominator: 2)
+      if x.magnitude <= half, Number.isWiderThanNeeded(x, w) {
+        return try w.approximation(of: x).inverseErrorFunction(w)
+      }
+    } else {
+      if lower >= one || upper <= one.negated { throw .domain(Number.erfinvDomainText) }
+      if upper >= one || lower <= one.negated { throw .indeterminate }
+    }
+    return try increasing(w) { x, bits throws(ArithmeticError) in try InverseErrorFunction.erfinv(x, bits: bits, w) }
+  }
+}
+
+enum InverseErrorFunction {
+  static func erfinv(_ x: Rational, bits: Int, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
+    if x.isZero { return Number(0) }
+    let a = x.magnitude
+    if a >= Rational.one { throw .domain(Number.erfinvDomainText) }
+    let q = try Rational.one.subtracting(a)
+    let complement = q < Rational(numerator: 1, denominator: 2)
+    // The guess: erfc(y) ≈ e^(−y²)/(y√π) for |x| near 1, erf(y) ≈ 2y/√π near 0.
+    var guess: Double
+    if complement {
+      let l = -q.log2Estimate * 0.693_147_180_559_945_3
+      guess = l.squareRoot()
+      for _ in 0..<8 { guess = max(0.3, l - log2(guess * 1.772_453_850_905_516) * 0.693_147_180_559_945_3).squareRoot() }
+    } else {
+      guess = a.doubleValue * 0.886_226_925_452_758
+    }
+    var y = Dyadic(significand: BigUInt(UInt64(guess * 0x1p52)), exponent: -52, isNegative: false).rational ?? .zero
+    if y.isZero { y = Rational(numerator: 1, denominator: 1 << 40) }
+    // Newton's method: first to about 50 bits, then doubling the bits each step.
+    var precision = 64
+    var steps = 0
+    while true {
+      try w.cancellation.check()
+      let (next, change) = try newton(y, a, q, complement, bits: precision, w)
+      y = next
+      steps += 1
+      if precision == 64 {
+        if change < 50 && steps < 40 { continue }
+        if change < 50 { break }
+      }
+      if precision >= bits + 40 { break }
+      precision = min(2 * precision, bits + 40)
+    }
+    // The proof.
+    var shift = bits + 8
+    for _ in 0..<3 {
+      let delta = try y.multiplied(by: Rational(numerator: 1, denominator: BigInt(1) << shift))
+      let low = try y.subtracting(delta)
+      let high = try y.adding(delta)
+      if try brackets(low, high, a, q, complement, bits: shift + 16, w) {
+        let bounds = Number(lower: Dyadic(low, bits: bits + 16, .down), upper: Dyadic(high, bits: bits + 16, .up))
+        return x.signum < 0 ? bounds.negated : bounds
+      }
+      shift -= 24
+    }
+    throw .indeterminate
+  }
+
+  /// One Newton step at `bits` and how many bits of y it changed by (the new y's leading
+  /// bits that the step left alone).
+  private static func newton(
+    _ y: Rational, _ a: Rational, _ q: Rational, _ complement: Bool, bits: Int, _ w: WorkingPrecision
+  ) throws(ArithmeticError) -> (Rational, Int) {
+    let wk = w.withBits(bits + 16)
+    let square = try y.multiplied(by: y)
+    let slope = try Number.pi(wk).squareRoot(wk).multiplied(by: Number(square).exponential(wk), wk)
+      .multiplied(by: Number(Rational(numerator: 1, denominator: 2)), wk)
+    let residual: Number
+    if complement {
+      // y + (erfc(y) − q)·(√π/2)·e^(y²)
+      residual = try ErrorFunction.erfc(y, bits: bits + 16, w).subtracting(Number(q), wk).negated
+    } else {
+      residual = try ErrorFunction.erf(y, bits: bits + 16, w).subtracting(Number(a), wk)
+    }
+    let step = try residual.multiplied(by: slope, wk)
+    let next = try Number(y).subtracting(step, wk)
+    let middle = try Dyadic.exactSum(next.lower, next.upper).scaled(byPowerOfTwo: -1).rounded(toBits: bits, .down)
+    guard let value = middle.rational, value.signum > 0 else { throw .indeterminate }
+    let stepSize = step.magnitude.upper
+    let change = stepSize.isZero ? Int.max : Int(y.log2Estimate.rounded(.down)) - stepSize.magnitudeExponent
+    return (value, change)
+  }
+
+  /// Whether erf(low) < a < erf(high) (for `complement`: erfc(low) > q > erfc(high)).
+  private static func brackets(
+    _ low: Rational, _ high: Rational, _ a: Rational, _ q: Rational, _ complement: Bool, bits: Int, _ w: WorkingPrecision
+  ) throws(ArithmeticError) -> Bool {
+    if complement {
+      guard let below = try ErrorFunction.erfc(low, bits: bits, w).lower.rational,
+        let above = try ErrorFunction.erfc(high, bits: bits, w).upper.rational
+      else { return false }
+      return below > q && above < q
+    }
+    guard let below = try ErrorFunction.erf(low, bits: bits, w).upper.rational,
+      let above = try ErrorFunction.erf(high, bits: bits, w).lower.rational
+    else { return false }
+    return below < a && above > a
+  }
+}
