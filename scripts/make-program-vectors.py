@@ -91,7 +91,7 @@ def odd(n: int) -> int:
     return 0 if n == 0 else even(n - 1)
 
 
-FACT = "fact(n) = if n == 0 then 1 else n * fact(n - 1)"
+FACT = "fac(n) = if n == 0 then 1 else n * fac(n - 1)"
 
 
 def fact(n: int) -> int:
@@ -156,7 +156,7 @@ def vectors():
         add(EVEN_ODD, f"odd({n})", odd(n))
     for n in [0, 1, 5, 20, 50, 100]:
         assert fact(n) == math.factorial(n)
-        add(FACT, f"fact({n})", fact(n))
+        add(FACT, f"fac({n})", fact(n))
     for a, b in [(12, 18), (1071, 462), (2**64 + 1, 274177), (10**30, 10**20 + 7), (832040, 514229)]:
         assert gcd(a, b) == math.gcd(a, b)
         add(GCD, f"g({a}, {b})", gcd(a, b))

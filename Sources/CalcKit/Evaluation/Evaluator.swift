@@ -93,8 +93,8 @@ struct Evaluator {
   /// caller goes on. Calls are frames on an array, not on the machine stack, so a recursion
   /// as deep as `Limits.maximumCallDepth` runs on any thread (an app's 512 KiB one too).
   struct Frame {
-    /// The caller's expression, and the node after the call.
-    var expression: ParsedExpression
+    /// The caller (its index in the evaluation's ``Callee`` table), and the node after the call.
+    var caller: Int
     var next: Int
     /// Where the caller's parameters are on the value stack, and how many.
     var parameterBase: Int
@@ -103,9 +103,34 @@ struct Evaluator {
     var loopBase: Int
     /// The caller's facts (the callee starts afresh; only the depth comes back).
     var facts: EvaluationFacts
-    /// The call, and the function called.
+    /// The call, and the function called (its index in the ``Callee`` table).
     var callRange: SourceRange
-    var callee: String
+    var callee: Int
+  }
+
+  /// An expression one evaluation runs: the top-level one (index 0), then each defined
+  /// function the first time it is called, with what its calls resolved to, so a recursion
+  /// looks each name up once, not at every call.
+  struct Callee {
+    var name: String
+    var body: ParsedExpression
+    var nodes: [Node]
+    var arity: Int
+    /// For each of the body's ``ParsedExpression/calledNames``: the index of the callee it
+    /// calls, ``unresolved`` until its first call, or ``notDefined`` (a registered function,
+    /// or none: the call looks it up each time).
+    var targets: [Int]
+
+    static let unresolved = -1
+    static let notDefined = -2
+
+    init(name: String, body: ParsedExpression, arity: Int) {
+      self.name = name
+      self.body = body
+      self.nodes = body.nodes
+      self.arity = arity
+      self.targets = Array(repeating: Callee.unresolved, count: body.calledNames.count)
+    }
   }
 
   /// A Σ or ∏ in progress: the variable's value, how many terms are still to come, the sum
@@ -130,9 +155,13 @@ struct Evaluator {
     stack.reserveCapacity(8)
     for parameter in parameters { stack.append(Operand(value: parameter, range: SourceRange(0, 0))) }
     let w = context.working
-    var expression = topExpression
-    var nodes = expression.nodes
+    var callees = [Callee(name: "", body: topExpression, arity: parameters.count)]
+    var calleeIndices: [String: Int] = [:]
+    var current = 0
+    var nodes = callees[0].nodes
     var next = 0
+    // Cancellation is checked at each call, each term of Σ and ∏, and every 64 nodes.
+    var tick = 0
     var parameterBase = 0
     var parameterCount = parameters.count
     var frames: [Frame] = []
@@ -152,8 +181,8 @@ struct Evaluator {
         var outer = frame.facts
         outer.depth = max(outer.depth, facts.depth)
         facts = outer
-        expression = frame.expression
-        nodes = expression.nodes
+        current = frame.caller
+        nodes = callees[current].nodes
         next = frame.next
         parameterBase = frame.parameterBase
         parameterCount = frame.parameterCount
@@ -165,15 +194,16 @@ struct Evaluator {
       }
       let node = nodes[next]
       next += 1
-      if w.cancellation.shouldStop {
+      tick &+= 1
+      if tick & 63 == 0, w.cancellation.shouldStop {
         budget.errorLocated = true
-        throw Message.cancelled(at: SourceRange(0, expression.source.utf8.count))
+        throw Message.cancelled(at: SourceRange(0, callees[current].body.source.utf8.count))
       }
       switch node.operation {
       case .number(let n, let d):
         stack.append(Operand(value: Number(Rational(reducedSmall: n, d)), range: node.range))
       case .bigNumber(let index):
-        let value = Number(expression.bigNumbers[index])
+        let value = Number(callees[current].body.bigNumbers[index])
         facts.note(value)
         stack.append(Operand(value: value, range: node.range))
       case .constant(let constant):
@@ -186,7 +216,7 @@ struct Evaluator {
           throw Evaluator.diagnose(error, at: node.range, node: node)
         }
       case .variable(let index):
-        let name = expression.names[index]
+        let name = callees[current].body.names[index]
         let value = try lookUp(name, at: node.range)
         facts.note(value)
         stack.append(Operand(value: value, range: node.range, currency: money.currency(of: name, value)))
@@ -250,46 +280,70 @@ struct Evaluator {
           }
           loops[index].value = Number(loops[index].current)
           next = loops[index].bodyStart
+          if w.cancellation.shouldStop {
+            budget.errorLocated = true
+            throw Message.cancelled(at: SourceRange(0, callees[current].body.source.utf8.count))
+          }
           continue
         }
         let value = loops.removeLast().accumulated
         facts.note(value)
         stack.append(Operand(value: value, range: node.range))
       case .userCall(let index, let count):
-        let name = expression.calledNames[index]
-        try Evaluator.requirePlain(stack.suffix(count), for: name)
-        let entry = customNameTable.entries[name]
-        if case .definition(let definition)? = entry {
-          guard definition.parameters.count == count else {
+        var target = callees[current].targets[index]
+        if target == Callee.unresolved {
+          let name = callees[current].body.calledNames[index]
+          if let known = calleeIndices[name] {
+            target = known
+          } else if case .definition(let definition)? = customNameTable.entries[name] {
+            target = callees.count
+            calleeIndices[name] = target
+            callees.append(Callee(name: name, body: definition.body, arity: definition.parameters.count))
+          } else {
+            target = Callee.notDefined
+          }
+          callees[current].targets[index] = target
+        }
+        if target >= 0 {
+          let name = callees[target].name
+          try Evaluator.requirePlain(stack.suffix(count), for: name)
+          guard callees[target].arity == count else {
             throw Message.wrongArgumentCount(
-              name, takes: CustomNameTable.arityDescription(definition.parameters.count...definition.parameters.count),
+              name, takes: CustomNameTable.arityDescription(callees[target].arity...callees[target].arity),
               got: count, at: node.range)
           }
           guard frames.count < Limits.maximumCallDepth else {
             budget.errorLocated = true
             let nameRange = SourceRange(node.range.lowerBound, node.range.lowerBound + name.utf8.count)
-            if frames.contains(where: { $0.callee == name }) {
+            if frames.contains(where: { $0.callee == target }) {
               throw Message.recursedTooDeep(name, at: nameRange)
             }
             throw Message.callsNestedTooDeep(name, at: nameRange)
           }
-          budget.steps += definition.body.nodes.count
+          budget.steps += callees[target].nodes.count
           if budget.steps > w.budget.functionSteps {
             throw Message.tooManyFunctionSteps(w.budget.functionSteps, at: node.range)
           }
+          if w.cancellation.shouldStop {
+            budget.errorLocated = true
+            throw Message.cancelled(at: SourceRange(0, callees[current].body.source.utf8.count))
+          }
           frames.append(
             Frame(
-              expression: expression, next: next, parameterBase: parameterBase, parameterCount: parameterCount,
-              loopBase: loopBase, facts: facts, callRange: node.range, callee: name))
+              caller: current, next: next, parameterBase: parameterBase, parameterCount: parameterCount,
+              loopBase: loopBase, facts: facts, callRange: node.range, callee: target))
           facts = EvaluationFacts()
-          expression = definition.body
-          nodes = expression.nodes
+          current = target
+          nodes = callees[target].nodes
           next = 0
           parameterBase = stack.count - count
           parameterCount = count
           loopBase = loops.count
           continue
         }
+        let name = callees[current].body.calledNames[index]
+        try Evaluator.requirePlain(stack.suffix(count), for: name)
+        let entry = customNameTable.entries[name]
         guard case .native(let function)? = entry else { throw notAFunction(name, entry, node: node) }
         let arguments = stack.suffix(count).map(\.value)
         stack.removeLast(count)
@@ -485,7 +539,7 @@ struct Evaluator {
       }
     }
     } catch {
-      throw Evaluator.unwound(error, frames: frames, budget: &budget)
+      throw Evaluator.unwound(error, frames: frames, callees: callees, budget: &budget)
     }
     // The parser guarantees exactly one value is left (above the parameters).
     facts.isIrrational = stack.last?.isIrrational ?? false
@@ -496,12 +550,12 @@ struct Evaluator {
   /// An error from inside the bodies of `frames` (the calls in progress), moved to the
   /// outermost call, its message starting `in NAME: ` with the innermost function's name
   /// (unless it already names one, or is a cancellation).
-  static func unwound(_ error: CalcError, frames: [Frame], budget: inout Budget) -> CalcError {
+  static func unwound(_ error: CalcError, frames: [Frame], callees: [Callee], budget: inout Budget) -> CalcError {
     guard let outermost = frames.first, let innermost = frames.last else { return error }
     var moved = error
     moved.range = outermost.callRange
     if !budget.errorLocated && error.kind != .cancelled {
-      moved = Message.inFunction(innermost.callee, error, at: outermost.callRange)
+      moved = Message.inFunction(callees[innermost.callee].name, error, at: outermost.callRange)
     }
     budget.errorLocated = true
     return moved

@@ -113,14 +113,8 @@ extension Parser {
       throw Message.rangeVariableExpected(symbol, found: "'\(name)'", at: range)
     }
     let what: String
-    if Catalogue.constant(named: name) != nil {
-      what = "a constant"
-    } else if Catalogue.functionIndex(of: name) != nil {
-      what = "a function"
-    } else if name == "ans" {
-      what = "the last result"
-    } else if Names.keywords.contains(name) {
-      what = Names.wordKind(name)
+    if let reserved = Names.reservedKind(of: name) {
+      what = reserved
     } else if Money.index(ofCode: name) != nil {
       what = "a currency code"
     } else {

@@ -58,8 +58,8 @@ struct RangeFormTests {
   }
 
   @Test("The bounds are exact whole numbers: another is an error at the bound", arguments: [
-    ("Σ(k, k, 1.5, 3)", "the first and last values of Σ are exact whole numbers: this is not one", SourceRange(8, 11)),
-    ("∏(k, k, 1, sqrt(2))", "the first and last values of ∏ are exact whole numbers: this is an approximation", SourceRange(12, 19)),
+    ("Σ(k, k, 1.5, 3)", "the first and last values of Σ are exact whole numbers: this is not one", SourceRange(9, 12)),
+    ("∏(k, k, 1, sqrt(2))", "the first and last values of ∏ are exact whole numbers: this is an approximation", SourceRange(13, 20)),
   ])
   func bounds(_ source: String, _ message: String, _ range: SourceRange) throws {
     let error = try #require(Self.failure(source))
