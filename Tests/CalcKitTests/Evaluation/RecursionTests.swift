@@ -105,8 +105,13 @@ struct RecursionTests {
   func chain() throws {
     var calculator = Calculator()
     try calculator.run("c0(x) = x + 1")
-    for level in 1...300 { try calculator.run("c\(level)(x) = c\(level - 1)(x) + 1") }
+    for level in 1...Limits.maximumCallDepth { try calculator.run("c\(level)(x) = c\(level - 1)(x) + 1") }
     #expect(try calculator.evaluate("c300(0)") == 301)
+    #expect(try calculator.evaluate("c9999(0)") == 10_000)
+    let error = try #require(Self.failure("c10000(0)", calculator))
+    #expect(error.kind == .nestingTooDeep)
+    #expect(error.message == "calls of defined functions nested deeper than 10,000 levels, at 'c0'")
+    #expect(error.range == SourceRange(0, 9))
   }
 
   @Test("Work that grows with the calls stops at the work budget, naming the function")
@@ -136,15 +141,26 @@ struct RecursionTests {
     #expect(error.range == SourceRange(4, 9))
   }
 
+  /// A recursion that cannot end soon: five `asin` at 100,000 digits take seconds each, so
+  /// the run ends early only by being cancelled (a recursion of cheap calls would meet the
+  /// work budget first on a busy machine).
+  static let slowRecursion = "s(n) = if(n == 0, 0, asin(1/(n+2)) + s(n-1))"
+
+  static func slowCalculator() throws -> Calculator {
+    var calculator = try Self.calculator([Self.slowRecursion])
+    calculator.precision = Limits.maximumPrecision
+    return calculator
+  }
+
   @Test("Cancelling from another thread stops a long recursion")
   func cancelled() throws {
-    let calculator = try Self.calculator([Self.fibonacci])
+    let calculator = try Self.slowCalculator()
     let token = CancellationToken()
     final class Box: @unchecked Sendable { var error: CalcError? }
     let box = Box()
     let done = DispatchSemaphore(value: 0)
     Thread.detachNewThread {
-      box.error = Self.failure("f(60)", calculator, cancellation: token)
+      box.error = Self.failure("s(5)", calculator, cancellation: token)
       done.signal()
     }
     Thread.sleep(forTimeInterval: 0.2)
@@ -155,9 +171,9 @@ struct RecursionTests {
 
   @Test("Cancelling the task stops a long recursion")
   func taskCancelled() async throws {
-    let calculator = try Self.calculator([Self.fibonacci])
+    let calculator = try Self.slowCalculator()
     let task = Task { () async throws(CalcError) -> Number in
-      try await calculator.evaluateCancellingWithTask("f(60)")
+      try await calculator.evaluateCancellingWithTask("s(5)")
     }
     try await Task.sleep(nanoseconds: 200_000_000)
     task.cancel()
