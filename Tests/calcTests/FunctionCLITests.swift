@@ -15,14 +15,14 @@ struct FunctionBatchTests {
 
   @Test("Errors of definitions and calls have carets; the batch goes on")
   func batchErrors() throws {
-    let result = try runCalc([], stdin: "f(x) = f(x)+1\ng(x) = sqrt(x)\ng(1, 2)\ng(-1)\ng(4)\n")
-    #expect(result.stdout == "\ng(x) = sqrt(x)\n\n\n2\n", "\(result)")
+    let result = try runCalc([], stdin: "f(x) = f(x)+1\nf(1)\ng(x) = sqrt(x)\ng(1, 2)\ng(-1)\ng(4)\n")
+    #expect(result.stdout == "f(x) = f(x)+1\n\ng(x) = sqrt(x)\n\n\n2\n", "\(result)")
     let expected =
       errorReport(
-        "'f' would call itself: functions defined in calc do not recurse", "f(x) = f(x)+1", "^",
-        prefix: "line 1: ")
-      + errorReport("g takes 1 argument, got 2", "g(1, 2)", "^" + String(repeating: "~", count: 6), prefix: "line 3: ")
-      + errorReport("in g: the square root of a negative number is not real", "g(-1)", "^~~~~", prefix: "line 4: ")
+        "'f' recursed deeper than 10,000 calls (does its recursion reach a case that ends it?)", "f(1)", "^~~~",
+        prefix: "line 2: ")
+      + errorReport("g takes 1 argument, got 2", "g(1, 2)", "^" + String(repeating: "~", count: 6), prefix: "line 4: ")
+      + errorReport("in g: the square root of a negative number is not real", "g(-1)", "^~~~~", prefix: "line 5: ")
     #expect(result.stderr == expected, "\(result)")
     #expect(result.status == 1)
   }

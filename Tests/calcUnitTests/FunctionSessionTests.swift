@@ -59,6 +59,24 @@ struct FunctionSessionTests {
     #expect(output(restored.respond(to: "h()", columns: 80)) == "18")
   }
 
+  @Test("Recursive functions survive a restart, and call each other after it")
+  func recursiveRoundTrip() throws {
+    var session = Session()
+    for line in ["odd(n) = if(n == 0, 0, even(n-1))", "even(n) = if(n == 0, 1, odd(n-1))", "f(n) = if(n<2, n, f(n-1)+f(n-2))"] {
+      _ = session.respond(to: line, columns: 80)
+    }
+    let directory = try makeTemporaryDirectory().path
+    let file = StateFile(path: directory + "/session.json")
+    #expect(file.write(session.state) == nil)
+    let (loaded, warning, _) = file.load()
+    #expect(warning == nil)
+    var restored = Session()
+    restored.restore(try #require(loaded))
+    #expect(restored.calculator.definitions == session.calculator.definitions)
+    #expect(restored.calculator.definitions.count == 3)
+    #expect(output(restored.respond(to: "f(15) + even(10) + odd(10)", columns: 80)) == "611")
+  }
+
   @Test("A state file from before functions were saved still loads")
   func oldStateFile() throws {
     let directory = try makeTemporaryDirectory().path
@@ -75,7 +93,7 @@ struct FunctionSessionTests {
   }
 
   @Test("Impossible saved functions set the file aside", arguments: [
-    #"["f(x) = f(x)"]"#, #"["1+1"]"#, #"["f(x) ="]"#, #"["x(t) = t"]"#,
+    #"["1+1"]"#, #"["f(x) ="]"#, #"["x(t) = t"]"#,
   ])
   func damagedFunctions(functions: String) throws {
     let directory = try makeTemporaryDirectory().path

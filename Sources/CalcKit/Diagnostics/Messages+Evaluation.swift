@@ -138,13 +138,6 @@ extension Message {
 
   // MARK: Definitions and bindings
 
-  /// `f(x) = f(x) + 1`: `through` is ` (b → a → b)` or empty.
-  static func wouldCallItself(_ name: String, through: String, at range: SourceRange) -> CalcError {
-    CalcError(
-      .invalidAssignment, "'\(name)' would call itself\(through): functions defined in calc do not recurse",
-      at: range)
-  }
-
   /// `Calculator.define` given a line that is not a definition.
   static func expectedDefinitionExample(at range: SourceRange) -> CalcError {
     CalcError(.syntax, "expected a definition such as f(x) = x^2 + 1", at: range)
@@ -172,11 +165,6 @@ extension Message {
   }
 
   // MARK: Work and nesting
-
-  /// Defined functions calling each other deeper than `Limits.maximumCallDepth`.
-  static func callsNestedTooDeep(at range: SourceRange) -> CalcError {
-    CalcError(.nestingTooDeep, "calls nested deeper than \(Limits.maximumCallDepth) levels", at: range)
-  }
 
   /// More nodes of defined functions' bodies than the work budget allows.
   static func tooManyFunctionSteps(_ steps: Int, at range: SourceRange) -> CalcError {

@@ -83,8 +83,8 @@ extension Calculator {
   /// Defines a function from a definition line, as ``run(_:cancellation:)`` does:
   /// `try calculator.define("hyp(a, b) = sqrt(a^2 + b^2)")`.
   ///
-  /// - Throws: ``CalcError``: a syntax error, a name that cannot be used, a definition
-  ///   that would call itself, or a line that is not a definition.
+  /// - Throws: ``CalcError``: a syntax error, a name that cannot be used, or a line that is
+  ///   not a definition. A definition may call itself and functions defined later.
   @discardableResult
   public mutating func define(_ source: String) throws(CalcError) -> FunctionDefinition {
     let expression = try parse(source)
@@ -172,7 +172,6 @@ extension Calculator {
     let definition = FunctionDefinition(
       name: name, parameters: expression.parameterNames, source: expression.source.trimmingSpaces,
       body: expression)
-    try customNameTable.checkNoCycle(definition, at: range)
     customNameTable.entries[name] = .definition(definition)
     return definition
   }

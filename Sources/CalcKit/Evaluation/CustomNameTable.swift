@@ -51,57 +51,59 @@ struct CustomNameTable: Sendable {
     FunctionEntry.describe(arity)
   }
 
-  /// What calling `name` costs, counting the functions it calls in turn: the calls and
-  /// powers made (the call itself included), the nodes evaluated inside bodies, and how
-  /// deeply the calls nest (1 for a function that calls no other defined one). Nil for
-  /// a name that is not a defined function (a registered one costs its call alone).
-  /// Saturates at `Int.max / 4`; stops counting depth beyond `Limits.maximumCallDepth`.
-  func cost(of name: String, memo: inout [String: (calls: Int, steps: Int, depth: Int)], depth: Int = 1)
-    -> (calls: Int, steps: Int, depth: Int)?
-  {
+  /// What a call of a defined function costs, worked out from the bodies before any work.
+  struct Cost {
+    /// The calls and powers made (the call itself included).
+    var calls: Int
+    /// The nodes evaluated inside bodies.
+    var steps: Int
+    /// How deeply the calls nest (1 for a function that calls no other defined one).
+    var depth: Int
+    /// Whether the cost is known only as the calls happen: the function calls itself,
+    /// directly or through others (or calls one that does), or its calls nest deeper than
+    /// ``staticDepth``. The evaluator then counts each call, its steps and its depth.
+    var isDynamic: Bool
+
+    static let dynamic = Cost(calls: 1, steps: 0, depth: 1, isDynamic: true)
+  }
+
+  /// How deep ``cost(of:memo:depth:)`` follows calls before leaving the rest to the
+  /// evaluator (it recurses on the machine stack, the evaluator does not).
+  static let staticDepth = 256
+
+  /// What calling `name` costs, counting the functions it calls in turn; nil for a name
+  /// that is not a defined function (a registered one costs its call alone). Saturates at
+  /// `Int.max / 4`.
+  func cost(of name: String, memo: inout [String: Cost], depth: Int = 1) -> Cost? {
     guard case .definition(let definition)? = entries[name] else { return nil }
     if let known = memo[name] { return known }
+    guard depth <= CustomNameTable.staticDepth else { return .dynamic }
+    // While its body is followed, a call back to it is a recursion.
+    memo[name] = .dynamic
     let cap = Int.max / 4
-    var calls = 1
-    var steps = definition.body.nodes.count
-    var deepest = 1
+    var total = Cost(calls: 1, steps: definition.body.nodes.count, depth: 1, isDynamic: false)
     for node in definition.body.nodes {
       switch node.operation {
       case .call, .power:
-        calls += 1
+        total.calls = min(cap, total.calls + 1)
       case .userCall(let index, _):
         let callee = definition.body.calledNames[index]
-        guard depth <= Limits.maximumCallDepth else { return (calls, steps, depth + 1) }
-        if let inner = cost(of: callee, memo: &memo, depth: depth + 1) {
-          calls = min(cap, calls + inner.calls)
-          steps = min(cap, steps + inner.steps)
-          deepest = max(deepest, inner.depth + 1)
-        } else {
-          calls = min(cap, calls + 1)
+        guard let inner = cost(of: callee, memo: &memo, depth: depth + 1) else {
+          total.calls = min(cap, total.calls + 1)
+          continue
         }
+        if inner.isDynamic {
+          memo[name] = .dynamic
+          return .dynamic
+        }
+        total.calls = min(cap, total.calls + inner.calls)
+        total.steps = min(cap, total.steps + inner.steps)
+        total.depth = max(total.depth, inner.depth + 1)
       default:
         continue
       }
     }
-    let result = (calls, steps, deepest)
-    memo[name] = result
-    return result
-  }
-
-  /// Throws when defining `definition` would let a function call itself, directly or
-  /// through others: functions defined in calc do not recurse.
-  func checkNoCycle(_ definition: FunctionDefinition, at range: SourceRange) throws(CalcError) {
-    var visited: Set<String> = []
-    // Depth-first through the bodies, from the new definition's calls; each path found is
-    // reported as `f → g → f`.
-    var pending: [(name: String, path: [String])] = definition.body.calledNames.map { ($0, [definition.name, $0]) }
-    while let (name, path) = pending.popLast() {
-      if name == definition.name {
-        let through = path.count > 2 ? " (\(path.joined(separator: " → ")))" : ""
-        throw Message.wouldCallItself(definition.name, through: through, at: range)
-      }
-      guard visited.insert(name).inserted, case .definition(let other)? = entries[name] else { continue }
-      for called in other.body.calledNames { pending.append((called, path + [called])) }
-    }
+    memo[name] = total
+    return total
   }
 }

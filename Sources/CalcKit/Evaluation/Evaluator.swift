@@ -67,19 +67,20 @@ struct Evaluator {
   func evaluate(
     _ expression: ParsedExpression, parameters: [Number], facts: inout EvaluationFacts
   ) throws(CalcError) -> Number {
-    // The static count already includes the calls inside defined functions; the budget
-    // counts them again as they happen, as a safety net, from zero.
+    // The static count holds the expression's own calls and powers, and those of the
+    // defined functions it calls that recurse nowhere; the budget counts those made inside
+    // bodies and terms as they happen.
     var budget = Budget()
-    let value = try evaluate(expression, parameters: parameters, depth: 0, budget: &budget, facts: &facts)
+    let value = try run(expression, parameters: parameters, budget: &budget, facts: &facts)
     facts.calls = max(budget.calls, staticCalls) + budget.gammaCalls
     return value
   }
 
   /// What one evaluation counts across the bodies of defined functions.
   struct Budget {
-    /// Function calls and powers so far, at every level.
+    /// Function calls and powers that gave approximations inside bodies and terms.
     var calls = 0
-    /// Nodes evaluated inside bodies (at most the work budget's steps).
+    /// Nodes evaluated inside bodies and the terms of Σ and ∏ (at most the work budget's steps).
     var steps = 0
     /// Factorials of numbers that are not whole (`0.5!`, Γ(x + 1)), at every level: calls
     /// of Γ that no static count can see, since the operand is known only when evaluated.
@@ -88,29 +89,121 @@ struct Evaluator {
     var errorLocated = false
   }
 
-  /// Evaluates `expression` with `parameters` in its parameter slots, `depth` calls of
-  /// defined functions deep.
-  func evaluate(
-    _ expression: ParsedExpression, parameters: [Number], depth: Int, budget: inout Budget,
+  /// A call of a defined function in progress, kept while its body is evaluated: where the
+  /// caller goes on. Calls are frames on an array, not on the machine stack, so a recursion
+  /// as deep as `Limits.maximumCallDepth` runs on any thread (an app's 512 KiB one too).
+  struct Frame {
+    /// The caller (its index in the evaluation's ``Callee`` table), and the node after the call.
+    var caller: Int
+    var next: Int
+    /// Where the caller's parameters are on the value stack, and how many.
+    var parameterBase: Int
+    var parameterCount: Int
+    /// Where the caller's loops of Σ and ∏ start on the loop stack.
+    var loopBase: Int
+    /// The caller's facts (the callee starts afresh; only the depth comes back).
+    var facts: EvaluationFacts
+    /// The call, and the function called (its index in the ``Callee`` table).
+    var callRange: SourceRange
+    var callee: Int
+  }
+
+  /// An expression one evaluation runs: the top-level one (index 0), then each defined
+  /// function the first time it is called, with what its calls resolved to, so a recursion
+  /// looks each name up once, not at every call.
+  struct Callee {
+    var name: String
+    var body: ParsedExpression
+    var nodes: [Node]
+    var arity: Int
+    /// For each of the body's ``ParsedExpression/calledNames``: the index of the callee it
+    /// calls, ``unresolved`` until its first call, or ``notDefined`` (a registered function,
+    /// or none: the call looks it up each time).
+    var targets: [Int]
+
+    static let unresolved = -1
+    static let notDefined = -2
+
+    init(name: String, body: ParsedExpression, arity: Int) {
+      self.name = name
+      self.body = body
+      self.nodes = body.nodes
+      self.arity = arity
+      self.targets = Array(repeating: Callee.unresolved, count: body.calledNames.count)
+    }
+  }
+
+  /// A Σ or ∏ in progress: the variable's value, how many terms are still to come, the sum
+  /// or product so far, and the first node of the term.
+  struct RangeLoop {
+    var value: Number
+    var current: Rational
+    var remaining: Int
+    var accumulated: Number
+    let bodyStart: Int
+  }
+
+  /// Evaluates `expression` with `parameters` in its parameter slots: one loop over the
+  /// nodes of the expression and of the bodies of the defined functions it calls, which
+  /// push a ``Frame`` and pop it when their body ends, with one stack of values for all
+  /// (a body's parameters are its call's arguments, where they are on the stack).
+  func run(
+    _ topExpression: ParsedExpression, parameters: [Number], budget: inout Budget,
     facts: inout EvaluationFacts
   ) throws(CalcError) -> Number {
     var stack: [Operand] = []
     stack.reserveCapacity(8)
+    for parameter in parameters { stack.append(Operand(value: parameter, range: SourceRange(0, 0))) }
     let w = context.working
-    let nodes = expression.nodes
+    var callees = [Callee(name: "", body: topExpression, arity: parameters.count)]
+    var calleeIndices: [String: Int] = [:]
+    var current = 0
+    var nodes = callees[0].nodes
     var next = 0
-    while next < nodes.count {
+    // Cancellation is checked at each call, each term of Σ and ∏, and every 64 nodes.
+    var tick = 0
+    var parameterBase = 0
+    var parameterCount = parameters.count
+    var frames: [Frame] = []
+    var loops: [RangeLoop] = []
+    var loopBase = 0
+    do throws(CalcError) {
+    while true {
+      if next >= nodes.count {
+        guard let frame = frames.last else { break }
+        // The end of a body: its value replaces the call's arguments.
+        guard let result = stack.last else { break }
+        if let code = result.currency {
+          throw Message.amountFromDefinedFunction(code: code, at: result.range)
+        }
+        stack.removeLast(parameterCount + 1)
+        frames.removeLast()
+        var outer = frame.facts
+        outer.depth = max(outer.depth, facts.depth)
+        facts = outer
+        current = frame.caller
+        nodes = callees[current].nodes
+        next = frame.next
+        parameterBase = frame.parameterBase
+        parameterCount = frame.parameterCount
+        loopBase = frame.loopBase
+        facts.note(result.value)
+        // Conservatively not known irrational, whatever the function computes.
+        stack.append(Operand(value: result.value, range: frame.callRange))
+        continue
+      }
       let node = nodes[next]
       next += 1
-      if w.cancellation.shouldStop {
+      tick &+= 1
+      if tick & 63 == 0, w.cancellation.shouldStop {
         budget.errorLocated = true
-        throw Message.cancelled(at: SourceRange(0, expression.source.utf8.count))
+        throw Message.cancelled(at: SourceRange(0, callees[current].body.source.utf8.count))
       }
       switch node.operation {
       case .number(let n, let d):
         stack.append(Operand(value: Number(Rational(reducedSmall: n, d)), range: node.range))
       case .bigNumber(let index):
-        let value = Number(expression.bigNumbers[index])
+        let value = Number(callees[current].body.bigNumbers[index])
         facts.note(value)
         stack.append(Operand(value: value, range: node.range))
       case .constant(let constant):
@@ -123,29 +216,142 @@ struct Evaluator {
           throw Evaluator.diagnose(error, at: node.range, node: node)
         }
       case .variable(let index):
-        let name = expression.names[index]
+        let name = callees[current].body.names[index]
         let value = try lookUp(name, at: node.range)
         facts.note(value)
         stack.append(Operand(value: value, range: node.range, currency: money.currency(of: name, value)))
       case .currency(let index):
         stack.append(Operand(value: Number(1), range: node.range, currency: Money.codes[index]))
       case .parameter(let slot):
-        guard slot < parameters.count else {
+        guard slot < parameterCount else {
           throw Message.parameterWithoutValue(at: node.range)
         }
-        let value = parameters[slot]
+        let value = stack[parameterBase + slot].value
+        facts.note(value)
+        stack.append(Operand(value: value, range: node.range))
+      case .local(let level):
+        let value = loops[loopBase + level].value
+        facts.note(value)
+        stack.append(Operand(value: value, range: node.range))
+      case .rangeStart(let isProduct, let body):
+        let last = stack.removeLast()
+        let first = stack.removeLast()
+        let end = nodes[next + body].range
+        let symbol = isProduct ? "∏" : "Σ"
+        let (firstValue, count) = try Evaluator.rangeCount(first, last, symbol: symbol)
+        guard count.signum > 0 else {
+          // An empty range: the empty sum is 0, the empty product 1.
+          stack.append(Operand(value: Number(isProduct ? 1 : 0), range: end))
+          next += body + 1
+          continue
+        }
+        let steps = w.budget.functionSteps
+        let maximum = max(0, steps - budget.steps) / (body + 1)
+        guard case .small(let terms, 1) = count.storage, terms <= maximum else {
+          budget.errorLocated = true
+          var terms = Number(count).decimalString(precision: 12)
+          if case .small(let n, 1) = count.storage { terms = WorkBudget.grouped(n) }
+          throw Message.rangeTooLong(symbol, terms: terms, maximum: maximum, steps: steps, at: end)
+        }
+        budget.steps += terms * (body + 1)
+        loops.append(
+          RangeLoop(
+            value: Number(firstValue), current: firstValue, remaining: terms,
+            accumulated: Number(isProduct ? 1 : 0), bodyStart: next))
+      case .rangeEnd(let isProduct, _):
+        let term = stack.removeLast()
+        try Evaluator.requirePlain(CollectionOfOne(term), for: isProduct ? "∏" : "Σ")
+        let index = loops.count - 1
+        do {
+          loops[index].accumulated = try Evaluator.binary(
+            isProduct ? .multiply : .add, loops[index].accumulated, term.value, w)
+        } catch {
+          throw Evaluator.diagnose(error, at: term.range, node: node)
+        }
+        if exactBits < Limits.maximumBits, let exact = loops[index].accumulated.exactValue, exact.bitWidth > exactBits {
+          loops[index].accumulated = w.approximation(of: exact)
+        }
+        loops[index].remaining -= 1
+        if loops[index].remaining > 0 {
+          do {
+            loops[index].current = try loops[index].current.adding(Rational(1))
+          } catch {
+            throw Evaluator.diagnose(error, at: node.range, node: node)
+          }
+          loops[index].value = Number(loops[index].current)
+          next = loops[index].bodyStart
+          if w.cancellation.shouldStop {
+            budget.errorLocated = true
+            throw Message.cancelled(at: SourceRange(0, callees[current].body.source.utf8.count))
+          }
+          continue
+        }
+        let value = loops.removeLast().accumulated
         facts.note(value)
         stack.append(Operand(value: value, range: node.range))
       case .userCall(let index, let count):
-        try Evaluator.requirePlain(stack.suffix(count), for: expression.calledNames[index])
+        var target = callees[current].targets[index]
+        if target == Callee.unresolved {
+          let name = callees[current].body.calledNames[index]
+          if let known = calleeIndices[name] {
+            target = known
+          } else if case .definition(let definition)? = customNameTable.entries[name] {
+            target = callees.count
+            calleeIndices[name] = target
+            callees.append(Callee(name: name, body: definition.body, arity: definition.parameters.count))
+          } else {
+            target = Callee.notDefined
+          }
+          callees[current].targets[index] = target
+        }
+        if target >= 0 {
+          let name = callees[target].name
+          try Evaluator.requirePlain(stack.suffix(count), for: name)
+          guard callees[target].arity == count else {
+            throw Message.wrongArgumentCount(
+              name, takes: CustomNameTable.arityDescription(callees[target].arity...callees[target].arity),
+              got: count, at: node.range)
+          }
+          guard frames.count < Limits.maximumCallDepth else {
+            budget.errorLocated = true
+            let nameRange = SourceRange(node.range.lowerBound, node.range.lowerBound + name.utf8.count)
+            if frames.contains(where: { $0.callee == target }) {
+              throw Message.recursedTooDeep(name, at: nameRange)
+            }
+            throw Message.callsNestedTooDeep(name, at: nameRange)
+          }
+          budget.steps += callees[target].nodes.count
+          if budget.steps > w.budget.functionSteps {
+            throw Message.tooManyFunctionSteps(w.budget.functionSteps, at: node.range)
+          }
+          if w.cancellation.shouldStop {
+            budget.errorLocated = true
+            throw Message.cancelled(at: SourceRange(0, callees[current].body.source.utf8.count))
+          }
+          frames.append(
+            Frame(
+              caller: current, next: next, parameterBase: parameterBase, parameterCount: parameterCount,
+              loopBase: loopBase, facts: facts, callRange: node.range, callee: target))
+          facts = EvaluationFacts()
+          current = target
+          nodes = callees[target].nodes
+          next = 0
+          parameterBase = stack.count - count
+          parameterCount = count
+          loopBase = loops.count
+          continue
+        }
+        let name = callees[current].body.calledNames[index]
+        try Evaluator.requirePlain(stack.suffix(count), for: name)
+        let entry = customNameTable.entries[name]
+        guard case .native(let function)? = entry else { throw notAFunction(name, entry, node: node) }
         let arguments = stack.suffix(count).map(\.value)
         stack.removeLast(count)
-        if depth > 0 {
+        if !frames.isEmpty || !loops.isEmpty {
           budget.calls += 1
           if budget.calls > callLimit { throw tooManyCalls(at: node.range) }
         }
-        let value = try call(
-          expression.calledNames[index], arguments, node: node, depth: depth, budget: &budget, facts: &facts)
+        let value = try call(function, arguments, node: node, budget: &budget)
         facts.note(value)
         // Conservatively not known irrational, whatever the function computes.
         stack.append(Operand(value: value, range: node.range))
@@ -261,10 +467,6 @@ struct Evaluator {
         }
         stack.append(Operand(value: value, range: node.range, isIrrational: irrational, piMultiple: piMultiple))
       case .call(let index, let count):
-        if depth > 0 {
-          budget.calls += 1
-          if budget.calls > callLimit { throw tooManyCalls(at: node.range) }
-        }
         let arguments = stack.suffix(count)
         try Evaluator.requirePlain(arguments, for: Catalogue.functions[index].name)
         stack.removeLast(count)
@@ -288,15 +490,16 @@ struct Evaluator {
           let range = count == 1 ? arguments[arguments.startIndex].range : node.range
           throw Evaluator.diagnose(error, at: range, node: node)
         }
+        if !value.isExact, !frames.isEmpty || !loops.isEmpty {
+          // Inside a body or a term: an approximation counts against the calls' cap.
+          budget.calls += 1
+          if budget.calls > callLimit { throw tooManyCalls(at: node.range) }
+        }
         facts.note(value)
         let irrational = function.isIrrationalOfExactArguments && !value.isExact
           && arguments.allSatisfy(\.value.isExact)
         stack.append(Operand(value: value, range: node.range, isIrrational: irrational))
       default:
-        if depth > 0, case .power = node.operation {
-          budget.calls += 1
-          if budget.calls > callLimit { throw tooManyCalls(at: node.range) }
-        }
         var node = node
         if case .word(let word, let at, let mayBeName) = node.operation {
           if mayBeName { try checkWord(word, at: at) }
@@ -322,6 +525,10 @@ struct Evaluator {
           }
           throw Evaluator.diagnose(error, node: node, left: left, right: right)
         }
+        if case .power = node.operation, !value.isExact, !frames.isEmpty || !loops.isEmpty {
+          budget.calls += 1
+          if budget.calls > callLimit { throw tooManyCalls(at: node.range) }
+        }
         facts.note(value)
         let irrational = Evaluator.isIrrational(node.operation, left, right, result: value)
         stack.append(
@@ -337,14 +544,43 @@ struct Evaluator {
         stack[stack.count - 1].value = w.approximation(of: exact)
       }
     }
-    // The parser guarantees exactly one value is left.
-    facts.isIrrational = stack.last?.isIrrational ?? false
-    if let last = stack.last, let code = last.currency {
-      guard depth == 0 else {
-        throw Message.amountFromDefinedFunction(code: code, at: last.range)
-      }
-      facts.currency = code
+    } catch {
+      throw Evaluator.unwound(error, frames: frames, callees: callees, budget: &budget)
     }
+    // The parser guarantees exactly one value is left (above the parameters).
+    facts.isIrrational = stack.last?.isIrrational ?? false
+    if let code = stack.last?.currency { facts.currency = code }
     return stack.last?.value ?? Number(0)
+  }
+
+  /// An error from inside the bodies of `frames` (the calls in progress), moved to the
+  /// outermost call, its message starting `in NAME: ` with the innermost function's name
+  /// (unless it already names one, or is a cancellation).
+  static func unwound(_ error: CalcError, frames: [Frame], callees: [Callee], budget: inout Budget) -> CalcError {
+    guard let outermost = frames.first, let innermost = frames.last else { return error }
+    var moved = error
+    moved.range = outermost.callRange
+    if !budget.errorLocated && error.kind != .cancelled {
+      moved = Message.inFunction(callees[innermost.callee].name, error, at: outermost.callRange)
+    }
+    budget.errorLocated = true
+    return moved
+  }
+
+  /// The first value of a Σ or ∏ and how many terms it has (`last − first + 1`, at most 0
+  /// for an empty range), from the bounds' operands: exact whole numbers.
+  static func rangeCount(_ first: Operand, _ last: Operand, symbol: String) throws(CalcError) -> (Rational, Rational) {
+    try requirePlain([first, last], for: symbol)
+    for bound in [first, last] {
+      guard let exact = bound.value.exactValue, exact.isInteger else {
+        throw Message.rangeBoundNotWhole(symbol, isExact: bound.value.isExact, at: bound.range)
+      }
+    }
+    guard let a = first.value.exactValue, let b = last.value.exactValue,
+      let count = try? b.subtracting(a).adding(Rational(1))
+    else {
+      throw Message.rangeBoundNotWhole(symbol, isExact: false, at: last.range)
+    }
+    return (a, count)
   }
 }

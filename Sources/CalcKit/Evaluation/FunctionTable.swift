@@ -135,6 +135,7 @@ enum FunctionTable {
     // Primes, factors and modular arithmetic.
 
     // Sums and products over a range.
+    addRangeForms(to: &table)
 
     return table
   }()

@@ -130,5 +130,9 @@ extension Catalogue {
     // Primes, factors and modular arithmetic.
 
     // Sums and products over a range.
+    // The parser reads them itself (Parser+Range.swift), so that the term is evaluated once
+    // for each value of its variable; these entries list them (Σ, ∑ and ∏ are their symbols).
+    entry("sumover", 4...4, .statistics, "sumover(term, k, a, b), or Σ(term, k, a, b): the sum of term for k = a, a+1, …, b: Σ(k^2, k, 1, 100) = 338350"),
+    entry("prodover", 4...4, .statistics, "prodover(term, k, a, b), or ∏(term, k, a, b): the product of term for k = a, a+1, …, b"),
   ]
 }

@@ -5,10 +5,12 @@ extension Limits {
   /// The deepest nesting of parentheses, unary signs and powers the parser accepts.
   public static let maximumNesting = 256
 
-  /// The deepest nesting of calls of functions that are not built in (definitions such as
-  /// `f(x) = g(x) + 1`, and functions an app registered): a call inside a function's body
-  /// inside another's, and so on. Deeper fails with `CalcError.Kind.nestingTooDeep`.
-  public static let maximumCallDepth = 256
+  /// The deepest nesting of calls of functions defined in the language (`f(x) = g(x) + 1`,
+  /// `f(n) = if(n < 2, n, f(n-1) + f(n-2))`): a call inside a function's body inside
+  /// another's (or its own), and so on. Deeper fails with `CalcError.Kind.nestingTooDeep`,
+  /// naming the function. The evaluator keeps calls on an array, not on the machine stack,
+  /// so this depth is the same on any thread.
+  public static let maximumCallDepth = 10_000
 
   /// The most parameters a function definition may have.
   public static let maximumParameters = 64

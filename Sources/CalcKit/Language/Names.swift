@@ -59,12 +59,19 @@ enum Names {
   /// or constant, `ans`, `mod` or `of`.
   static func checkParameter(_ name: String, at range: SourceRange) throws(CalcError) {
     try checkSpelling(name, at: range)
-    if Catalogue.constant(named: name) != nil || Catalogue.functionIndex(of: name) != nil || name == "ans" || keywords.contains(name) {
-      let what =
-        Catalogue.constant(named: name) != nil
-        ? "a constant" : Catalogue.functionIndex(of: name) != nil ? "a function" : name == "ans" ? "the last result" : Names.wordKind(name)
+    if let what = reservedKind(of: name) {
       throw Message.notAParameter(name, is: what, at: range)
     }
+  }
+
+  /// What `name` already is when it cannot be a parameter (`a constant`, `a function`, `the
+  /// last result`, `an operator`…); nil when it may be one.
+  static func reservedKind(of name: String) -> String? {
+    if Catalogue.constant(named: name) != nil { return "a constant" }
+    if Catalogue.functionIndex(of: name) != nil { return "a function" }
+    if name == "ans" { return "the last result" }
+    if keywords.contains(name) { return Names.wordKind(name) }
+    return nil
   }
 
   /// Whether `name` is spelled as a calc name: an ASCII letter or `_`, then letters, digits

@@ -94,6 +94,12 @@ struct Lexer {
     case 0xCF where peek(1) == 0x80 || peek(1) == 0x84:  // π U+03C0, τ U+03C4
       offset += 2
       return Token(kind: .identifier, range: SourceRange(start, offset))
+    case 0xCE where peek(1) == 0xA3:  // Σ U+03A3, read as a name (the parser reads Σ(…) itself)
+      offset += 2
+      return Token(kind: .identifier, range: SourceRange(start, offset))
+    case 0xE2 where peek(1) == 0x88 && (peek(2) == 0x91 || peek(2) == 0x8F):  // ∑ U+2211, ∏ U+220F
+      offset += 3
+      return Token(kind: .identifier, range: SourceRange(start, offset))
     case 0xC3 where peek(1) == 0x97: return single(.star, length: 2)  // × U+00D7
     case 0xC2 where peek(1) == 0xB7: return single(.star, length: 2)  // · U+00B7
     case 0xC2 where peek(1) == 0xB0: return single(.degree, length: 2)  // ° U+00B0
@@ -199,7 +205,8 @@ struct Lexer {
     (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
   }
 
-  /// name → letter (letter | decimal_digit)* | 'π' | 'τ' (the Greek letters are read in ``next()``)
+  /// name → letter (letter | decimal_digit)* | 'π' | 'τ' (the Greek letters, and `Σ`, `∑` and `∏`
+  /// of a range_form, are read in ``next()``, as one-character identifier tokens)
   private mutating func identifier() -> Token {
     let start = offset
     while offset < bytes.count,

@@ -70,6 +70,16 @@ struct Node: Sendable {
     /// when what follows could also continue a product with a name of that spelling
     /// (`5 times x`, `5 times -1`; not `5 times 3`).
     case word(WordOperator, at: Int, mayBeName: Bool)
+    /// The variable of the `level`-th Σ or ∏ that encloses this node in its expression
+    /// (0 the outermost): the value it has in the term being evaluated.
+    case local(Int)
+    /// The start of `Σ(term, k, a, b)` (or ∏ when `product`), after the nodes of `a` and
+    /// `b`: the term's `body` nodes follow, then ``rangeEnd(product:body:)``.
+    case rangeStart(product: Bool, body: Int)
+    /// The end of a term of Σ or ∏: the term's value is added (multiplied) in, and
+    /// evaluation goes back `body` nodes for the next value of the variable, or on with the
+    /// sum (product), whose range is the whole call.
+    case rangeEnd(product: Bool, body: Int)
   }
 
   var operation: Operation

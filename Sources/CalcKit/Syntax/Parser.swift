@@ -29,6 +29,8 @@ struct Parser {
   /// The function and the start of its argument while an argument written without
   /// parentheses (`sin 2x`) is parsed.
   var bareArgument: (name: String, start: SourceRange)?
+  /// How many `Σ(…)` or `∏(…)` terms enclose the nodes being parsed (``parseRangeForm(_:isProduct:start:)``).
+  var rangeLevel = 0
   /// The conversion at the end of the line (`to hex`), if any (``parseConversion()``).
   var conversion: Conversion?
   /// Where the conversion's target is.
@@ -546,6 +548,9 @@ struct Parser {
       if case .end = token.kind { throw Message.conditionalWithoutParentheses(at: start) }
       return try parseConditional(start: start)
     }
+    if let isProduct = Parser.rangeForm(name) {
+      return try parseRangeForm(name, isProduct: isProduct, start: start)
+    }
     if case .leftParen = token.kind, let index = Money.index(ofCode: name) {
       // `USD (1+2)`: a currency before its amount, not a call.
       nodes.append(Node(operation: .currency(index), range: start))
@@ -602,8 +607,11 @@ struct Parser {
     bareArgument = nil
     defer { bareArgument = outer }
     var count = 0
+    let mayReadAsRange = function.map(Parser.mayReadAsRange) ?? false
+    var starts: [Int] = []
     if case .rightParen = token.kind {} else {
       while true {
+        if mayReadAsRange { starts.append(nodes.count) }
         _ = try parseExpression()
         count += 1
         guard case .comma = token.kind else { break }
@@ -615,6 +623,7 @@ struct Parser {
       nodes.append(Node(operation: .userCall(name: index, arguments: count), range: range))
       return range
     }
+    if mayReadAsRange { try checkRangeCall(function, starts: starts, range: range) }
     guard function.arity.contains(count) else {
       if count < function.arity.lowerBound, let comma = decimalComma(in: range) {
         // `atan2(1,5)` in de_DE: one argument, 1.5.

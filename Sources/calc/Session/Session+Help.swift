@@ -30,6 +30,7 @@ extension Session {
     (["°"], "degrees: sin(30°) is 0.5 whatever the angle setting"),
     (["deg", "rad"], "angle units after a number or ): sin(30 deg) is 0.5; atan(1) to deg is 45"),
     (["√", "∛"], "square and cube root: √16 is 4, ∛27 is 3"),
+    (["Σ", "∑", "∏"], "sum and product over a range: Σ(k^2, k, 1, 100) is 338350, ∏(k, k, 1, 5) is 120; also sumover, prodover"),
     (["="], "assignment: x = 2 stores x; f(x) = x^2+1 defines a function"),
     (["==", "!=", "≠"], "equal, not equal: 1 or 0; 0.1*3 == 0.3 is 1"),
     (["<", "<=", "≤"], "less, less or equal: 2 < 3 is 1; no chains (write 1 < x and x < 5)"),

@@ -145,7 +145,7 @@ extension SessionState {
 
     // The functions must be storable together. This session's are (they are stored);
     // each change taken from the other is made in turn, and a function that cannot be
-    // stored (it would close a loop of calls) gives way to this session's entry.
+    // stored (its name is a variable here, say) gives way to this session's entry.
     var dropped: [(name: String, reason: String)] = []
     var calculator = Calculator()
     calculator.variables = merged.compactMapValues {

@@ -45,8 +45,9 @@ struct CatalogueTests {
       // numbers; 3 in all of theirs.
       for argument in ["3/4", "3"] {
         let call = "\(entry.name)(\(Array(repeating: argument, count: entry.arity.lowerBound).joined(separator: ", ")))"
-        // `if(c, a, b)` parses to a branch, not a call (only the branch taken is evaluated).
-        if entry.name != "if" { #expect(try calculator.parse(call).functionNames == [entry.name], "\(call)") }
+        // `if(c, a, b)` parses to a branch, not a call (only the branch taken is evaluated);
+        // `sumover` and `prodover` to a loop, whose second argument is a name.
+        if !["if", "sumover", "prodover"].contains(entry.name) { #expect(try calculator.parse(call).functionNames == [entry.name], "\(call)") }
         let original = "\(entry.canonicalName)(" + call.drop { $0 != "(" }.dropFirst()
         let direct = Result { () throws(CalcError) in calculator.format(try calculator.evaluate(call)) }
         let viaOriginal = Result { () throws(CalcError) in calculator.format(try calculator.evaluate(original)) }
