@@ -32,8 +32,19 @@ extension ParsedExpression {
     var currencies: Set<Int> = []  // where currency units end: `$5` and `3 EUR` are amounts
     for node in nodes {
       switch node.operation {
-      case .number, .bigNumber, .constant, .variable, .parameter:
+      case .number, .bigNumber, .constant, .variable, .parameter, .local:
         stack.append((symbol(node.range), node.range))
+      case .rangeStart:
+        continue
+      case .rangeEnd:
+        // Σ(term, k, a, b): the spelling and the variable as typed, the parts as read.
+        let term = pop()
+        let upper = pop()
+        let lower = pop()
+        let spelling = symbol(SourceRange(node.range.lowerBound, max(node.range.lowerBound, term.range.lowerBound)))
+        let variable = symbol(SourceRange(term.range.upperBound, max(term.range.upperBound, lower.range.lowerBound)))
+          .filter { $0 != "," && $0 != " " }
+        stack.append(("\(spelling)(\(term.text), \(variable), \(lower.text), \(upper.text))", node.range))
       case .currency:
         currencies.insert(node.range.upperBound)
         stack.append((symbol(node.range), node.range))
@@ -92,7 +103,12 @@ extension ParsedExpression {
     var stack: [Node] = []
     for node in nodes {
       switch node.operation {
-      case .number, .bigNumber, .constant, .variable, .parameter, .currency:
+      case .number, .bigNumber, .constant, .variable, .parameter, .currency, .local:
+        stack.append(node)
+      case .rangeStart:
+        continue
+      case .rangeEnd:
+        stack.removeLast(min(3, stack.count))
         stack.append(node)
       case .multiply where stack.count >= 2 && (stack[stack.count - 1].isCurrency || stack[stack.count - 2].isCurrency):
         // An amount of money (`$5`, `3 EUR`) is not a product the rules decide.

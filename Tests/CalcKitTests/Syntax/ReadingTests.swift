@@ -12,7 +12,8 @@ struct ReadingTests {
     arguments: [
       ("1/2x", "(1/(2·x))"), ("2^3^2", "(2^(3^2))"), ("-2^2", "(-(2^2))"), ("10-4-3", "((10-4)-3)"),
       ("64/4/2", "((64/4)/2)"), ("2^3!", "(2^(3!))"), ("4/3 pi r^3", "((4/3)·(pi·(r^3)))"),
-      ("2^-1", "(2^(-1))"), ("3!^2", "((3!)^2)"),
+      ("2^-1", "(2^(-1))"), ("3!^2", "((3!)^2)"), ("Σ(k^2, k, 1, 100)", "Σ((k^2), k, 1, 100)"),
+      ("sumover(2k, k, 1, 9)", "sumover((2·k), k, 1, 9)"),
     ])
   func statedReadings(input: String, reading: String) throws {
     #expect(try ParsedExpression(input).bracketedReading == reading)
