@@ -34,9 +34,9 @@ enum Factorizer {
   static let stage2Factor = 50
 
   /// The most stage-1 bound summed over the curves ECM may run: the work budget's units
-  /// / 5 (2,000,000 at the default: every curve up to B1 = 11,000 and about 20 of 50,000,
+  /// / 2 (5,000,000 at the default: every curve up to B1 = 11,000 and about 80 of 50,000,
   /// enough for factors of 20 digits).
-  static func curveWork(_ budget: WorkBudget) -> Int { budget.units / 5 }
+  static func curveWork(_ budget: WorkBudget) -> Int { budget.units / 2 }
 
   /// The factorisation of |n| with n's sign.
   static func factor(_ n: BigInt, budget: WorkBudget, cancellation: CancellationToken?) throws(ArithmeticError) -> Factorization {

@@ -62,14 +62,15 @@ struct Montgomery {
     return BigUInt(words: multiply(a, unit))
   }
 
-  /// a·b·R⁻¹ mod n.
+  /// a·b·R⁻¹ mod n, with one allocation (the result): the running sum lives on the stack.
   func multiply(_ a: Residue, _ b: Residue) -> Residue {
     let k = count
-    var t = [UInt](repeating: 0, count: k + 2)
-    modulus.withUnsafeBufferPointer { n in
+    let inverseWord = self.inverseWord
+    return modulus.withUnsafeBufferPointer { n in
       a.withUnsafeBufferPointer { a in
         b.withUnsafeBufferPointer { b in
-          t.withUnsafeMutableBufferPointer { t in
+          withUnsafeTemporaryAllocation(of: UInt.self, capacity: k + 2) { t in
+            t.initialize(repeating: 0)
             for i in 0..<k {
               var carry: UInt = 0
               let bi = b[i]
@@ -97,16 +98,33 @@ struct Montgomery {
               t[k - 1] = s3
               t[k] = t[k + 1] &+ (c3 ? 1 : 0)
             }
+            // t < 2n: subtract n once if t ≥ n.
+            var atLeastN = t[k] != 0
+            if !atLeastN {
+              atLeastN = true
+              for j in stride(from: k - 1, through: 0, by: -1) where t[j] != n[j] {
+                atLeastN = t[j] > n[j]
+                break
+              }
+            }
+            return Residue(unsafeUninitializedCapacity: k) { out, initialized in
+              if atLeastN {
+                var borrow = false
+                for j in 0..<k {
+                  let (d1, b1) = t[j].subtractingReportingOverflow(n[j])
+                  let (d2, b2) = d1.subtractingReportingOverflow(borrow ? 1 : 0)
+                  out[j] = d2
+                  borrow = b1 || b2
+                }
+              } else {
+                for j in 0..<k { out[j] = t[j] }
+              }
+              initialized = k
+            }
           }
         }
       }
     }
-    // t < 2n: subtract n once if t ≥ n.
-    var result = Residue(t[0..<k])
-    if t[k] != 0 || !Montgomery.less(result, modulus) {
-      Montgomery.subtract(&result, modulus)
-    }
-    return result
   }
 
   func square(_ a: Residue) -> Residue { multiply(a, a) }

@@ -41,9 +41,9 @@ struct NumberTheoryTests {
   func budgetEnds() throws {
     var calculator = Calculator()
     calculator.workBudget = 100_000
-    // Two primes of 15 digits: beyond rho, and beyond ECM's few curves at this budget.
-    let p = "100000000000031"
-    let q = "100000000000067"
+    // Two primes of 20 digits: beyond rho, and beyond ECM's 25 curves at this budget.
+    let p = "31415926535897932429"
+    let q = "27182818284590452387"
     guard case .converted(let converted) = try calculator.run("factor(6 * \(p) * \(q))") else {
       Issue.record("no factorisation")
       return
