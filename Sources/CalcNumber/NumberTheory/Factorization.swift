@@ -123,16 +123,19 @@ enum Factorizer {
   /// A proper factor of the odd composite `n`, or nil when the budget ran out first.
   static func split(_ n: BigUInt, work: inout Int, cancellation: CancellationToken?) throws(ArithmeticError) -> BigUInt? {
     let field = Montgomery(n)
+    // A product costs the square of the words: beyond 3 words (57 digits) each curve and
+    // each rho step counts for more.
+    let scale = (n.words.count * n.words.count + 8) / 9
     // Rho finds factors up to about 12 digits quickly; a word-sized n has none above 10^10.
-    let rhoSteps = n.words.count == 1 ? 1 << 24 : 1 << 17
+    let rhoSteps = n.words.count == 1 ? 1 << 24 : max(1 << 10, (1 << 17) / scale)
     for c in UInt(1)...3 {
       if let d = try rho(n, field, c: c, steps: rhoSteps, cancellation: cancellation) { return d }
     }
     var sigma: UInt = 6
     for (bound, curves) in schedule {
       for _ in 0..<curves {
-        guard work >= bound else { return nil }
-        work -= bound
+        guard work >= bound * scale else { return nil }
+        work -= bound * scale
         try cancellation.check()
         if let d = try ellipticCurve(n, field, sigma: sigma, bound: bound, cancellation: cancellation) { return d }
         sigma += 1

@@ -48,7 +48,7 @@ struct NumberTheoryTests {
       Issue.record("no factorisation")
       return
     }
-    let composite = try calculator.evaluate("\(p) * \(q)").fractionString
+    let composite = try calculator.evaluate("\(p) * \(q)").fractionString ?? ""
     #expect(converted.text == "2 × 3 × \(composite) (composite, not factored within the work budget: \(composite))")
     let error = #expect(throws: CalcError.self) { try calculator.evaluate("totient(\(p) * \(q))") }
     #expect(error?.kind == .tooLarge)

@@ -30,7 +30,7 @@ struct NumberTheoryVectorTests {
     do {
       switch try Calculator().outcome(of: source) {
       case .value(let value):
-        return value.isExact ? value.fractionString : "approximate \(value)"
+        return value.fractionString ?? "approximate \(value)"
       case .converted(let converted): return converted.text
       default: return "unexpected outcome"
       }
