@@ -5,7 +5,8 @@ extension Parser {
   ///
   /// target → 'fraction' | 'fractions' | 'frac' | 'mixed' ('fraction' | 'fractions')? | 'hex'
   /// | 'hexadecimal' | 'oct' | 'octal' | 'bin' | 'binary' | 'base' decimal | 'decimal' | 'dec'
-  /// | 'sci' | 'scientific' | 'eng' | 'engineering' | '%' | 'percent' | 'percentage' | 'factors'
+  /// | 'sci' | 'scientific' | 'eng' | 'engineering' | '%' | 'percent' | 'percentage' | 'factors' | 'factor'
+  /// | 'primes'
   /// | decimal ('digits' | 'digit' | ('sig' | 'sf' | 'significant') ('digits' | 'digit' | 'figs'
   /// | 'fig' | 'figures' | 'figure')? | 'dp' | 'decimals' | 'places' | 'decimal' 'places'?)
   /// | currency_code | currency_symbol: the words and codes in any letter case.
