@@ -217,7 +217,7 @@ struct CompletionTests {
     ("my", "rate", []),
     ("1+myr", "ate", []),
     ("an", "", ["and", "ans"]),
-    ("mo", "d", []),
+    ("mo", "d(", []),  // mod is a function too: mod(a, b)
     ("zz", "", []),
     ("3+", "", []),
     (":pr", "ecision ", []),

@@ -14,6 +14,7 @@ extension Calculator {
   /// The value and text of a line that ends in a conversion, errors at `range`.
   func converted(_ value: Number, _ conversion: Conversion, at range: SourceRange) throws(CalcError) -> ConvertedValue {
     do {
+      if conversion == .factors { return try factored(value) }
       let (text, exact) = try value.converted(conversion, precision: precision, rounding: rounding)
       return ConvertedValue(value: value, conversion: conversion, text: text, isExact: exact)
     } catch {

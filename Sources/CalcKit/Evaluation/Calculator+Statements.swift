@@ -43,7 +43,7 @@ extension Calculator {
     if let money = try amountOutcome(of: expression, value: value, currency: currency, usedRates: usedRates) {
       outcome = .amount(money)
       amount = MoneyContext.Amount(value: money.value, code: money.code)
-    } else if let conversion = expression.conversion {
+    } else if let conversion = expression.conversion ?? expression.impliedConversion {
       let range = expression.conversionRange ?? SourceRange(0, expression.source.utf8.count)
       outcome = .converted(try converted(value, conversion, at: range))
     }

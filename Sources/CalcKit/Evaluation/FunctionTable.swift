@@ -133,6 +133,7 @@ enum FunctionTable {
     // Lambert W, the Bessel functions and the arithmetic-geometric mean.
 
     // Primes, factors and modular arithmetic.
+    addPrimesAndModularArithmetic(to: &table)
 
     // Sums and products over a range.
     addRangeForms(to: &table)

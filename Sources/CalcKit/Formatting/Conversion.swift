@@ -45,6 +45,11 @@ public enum Conversion: Sendable, Hashable {
   /// `to %` (also `to percent`): the value as a percentage, `0.5` as `50%`: every digit
   /// of an exact value that terminates, others rounded to ``Calculator/precision``.
   case percent
+  /// `to factors` (and a line that is a call of `factor`): a whole number as the product of
+  /// its primes, `2^3 × 3^2 × 5`, which reads back as the number; `-1 × 2^2 × 3` for -12.
+  /// Primes above 2^64 are Baillie–PSW probable primes; a composite part not factored
+  /// within the work budget is named after the product.
+  case factors
 
   /// The digits after the point up to the end of the first period that `to decimal` shows
   /// with the period marked, at the default precision: 100.
@@ -69,6 +74,7 @@ public enum Conversion: Sendable, Hashable {
     case .decimal: return "decimal"
     case .currency(let code): return code
     case .percent: return "%"
+    case .factors: return "factors"
     }
   }
 }

@@ -37,6 +37,8 @@ extension Number {
       let (value, notation) = fullyShown(precision: p, rounding: rounding)
       let hundredfold = value.scaled(byPowerOfTen: 2)
       return (hundredfold.text(precision: notation) + "%", hundredfold.isExact)
+    case .factors:
+      return (try factorizationText(budget: .standard, cancellation: nil), true)
     case .decimal:
       if let value = exactValue, let text = value.recurringText(limit: max(p, Conversion.maximumRecurringDigits)) {
         return (text, true)

@@ -128,6 +128,22 @@ extension Catalogue {
     // Lambert W, the Bessel functions and the arithmetic-geometric mean.
 
     // Primes, factors and modular arithmetic.
+    unary(
+      "isprime", .primes,
+      "1 if n is prime, else 0; proven below 2^64, above that a prime answer is Baillie–PSW's (as GMP, PARI and Mathematica)"),
+    unary("nextprime", .primes, "the least prime above n: nextprime(10) = 11"),
+    unary("prevprime", .primes, "the greatest prime below n (n ≥ 3): prevprime(10) = 7"),
+    unary("prime", .primes, "the k-th prime: prime(1) = 2, prime(10) = 29; for k up to 50,000,000"),
+    unary("primepi", .primes, "the number of primes ≤ x: primepi(100) = 25; for x up to 1,000,000,000"),
+    unary("factor", .primes, "n as the product of its primes: factor(360) shows 2^3 × 3^2 × 5; its value is n"),
+    entry("powmod", 3...3, .primes, "powmod(a, b, m) = a^b mod m, for exponents of any size: powmod(3, 10^100, 10^9+7)"),
+    entry("invmod", 2...2, .primes, "invmod(a, m): the x from 0 to m-1 with a·x mod m = 1: invmod(3, 7) = 5"),
+    entry("mod", 2...2, .primes, "mod(a, b) = a mod b = a - b·floor(a/b), with the sign of b: mod(-7, 3) = 2"),
+    unary("isqrt", .primes, "the integer square root floor(sqrt(n)) of n ≥ 0: isqrt(99) = 9"),
+    unary("totient", .primes, "Euler's totient: how many of 1…n are coprime to n: totient(10) = 4"),
+    entry("sigma", 1...2, .primes, "sigma(n): the sum of the divisors of n; sigma(n, k): of their k-th powers: sigma(6) = 12"),
+    unary("numdivisors", .primes, "the number of divisors of n: numdivisors(12) = 6"),
+    entry("jacobi", 2...2, .primes, "the Jacobi symbol (a/n) for odd n > 0: -1, 0 or 1: jacobi(2, 7) = 1"),
 
     // Sums and products over a range.
     // The parser reads them itself (Parser+Range.swift), so that the term is evaluated once

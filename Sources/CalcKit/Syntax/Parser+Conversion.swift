@@ -5,7 +5,8 @@ extension Parser {
   ///
   /// target → 'fraction' | 'fractions' | 'frac' | 'mixed' ('fraction' | 'fractions')? | 'hex'
   /// | 'hexadecimal' | 'oct' | 'octal' | 'bin' | 'binary' | 'base' decimal | 'decimal' | 'dec'
-  /// | 'sci' | 'scientific' | 'eng' | 'engineering' | '%' | 'percent' | 'percentage'
+  /// | 'sci' | 'scientific' | 'eng' | 'engineering' | '%' | 'percent' | 'percentage' | 'factors' | 'factor'
+  /// | 'primes'
   /// | decimal ('digits' | 'digit' | ('sig' | 'sf' | 'significant') ('digits' | 'digit' | 'figs'
   /// | 'fig' | 'figures' | 'figure')? | 'dp' | 'decimals' | 'places' | 'decimal' 'places'?)
   /// | currency_code | currency_symbol: the words and codes in any letter case.
@@ -36,6 +37,7 @@ extension Parser {
       case "sci", "scientific": conversion = .scientific
       case "eng", "engineering": conversion = .engineering
       case "percent", "percentage": conversion = .percent
+      case "factors", "factor", "primes": conversion = .factors
       case "deg", "degrees", "rad", "radians":
         // `atan(1) to deg`: the value divided by one of that unit, written as usual.
         let range = nodes.last.map { SourceRange(0, $0.range.upperBound) } ?? start

@@ -196,6 +196,10 @@ extension Session {
     if let builtIn = calculator.names.first(where: { $0.name == topic }) {
       if builtIn.origin == .defined { return "\(builtIn.summary)   (yours, \(builtIn.arguments))" }
       let call = builtIn.kind == .function ? "\(builtIn.name)(…), \(builtIn.arguments)" : builtIn.name
+      // `mod` is an operator and a function: the help says both.
+      if let entry = Session.operatorHelp.first(where: { $0.symbols.contains(topic) }) {
+        return entry.symbols.joined(separator: " ") + ": " + entry.help + "\n\(call): \(builtIn.summary)"
+      }
       return "\(call): \(builtIn.summary)"
     }
     if let command = Session.commands.first(where: { $0.name == topic }) {

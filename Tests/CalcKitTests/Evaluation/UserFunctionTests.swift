@@ -108,7 +108,8 @@ struct DefinitionTests {
     ("sqrt(x) = 2", CalcError.Kind.invalidAssignment, "'sqrt' is a built-in function and cannot be redefined"),
     ("pi(x) = 2", .invalidAssignment, "'pi' is a built-in constant and cannot be redefined"),
     ("ans(x) = 2", .invalidAssignment, "'ans' is always the last result and cannot be defined"),
-    ("mod(x) = 2", .invalidAssignment, "'mod' is an operator and cannot be defined"),
+    ("mod(x) = 2", .invalidAssignment, "'mod' is a built-in function and cannot be redefined"),
+    ("shl(x) = 2", .invalidAssignment, "'shl' is an operator and cannot be defined"),
     ("g(pi) = 2", .invalidAssignment, "'pi' is a constant and cannot be a parameter"),
     ("g(sin) = 2", .invalidAssignment, "'sin' is a function and cannot be a parameter"),
     ("g(x, x) = 2", .syntax, "'x' is a parameter twice"),
@@ -289,7 +290,7 @@ struct RegistrationTests {
     ("π", "'π' is a built-in constant and cannot be redefined"),
     ("e", "'e' is a built-in constant and cannot be redefined"),
     ("ans", "'ans' is always the last result and cannot be defined"),
-    ("mod", "'mod' is an operator and cannot be defined"),
+    ("mod", "'mod' is a built-in function and cannot be redefined"),
     ("of", "'of' is an operator and cannot be defined"),
     ("x", "'x' is a variable of this calculator"),
   ])
