@@ -43,14 +43,20 @@ swift build --package-path "$fuzz" --scratch-path "$fuzz/.build-fuzz" -c release
   -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library -Xswiftc -use-ld=lld \
   2>&1 | grep -E "error|Compiling|Build" >&2 || true
 [ -x "$binary" ] || { echo "fuzz: build failed" >&2; exit 2; }
-echo "fuzz: building Replay (release, uninstrumented)" >&2
-swift build --package-path "$fuzz" -c release --product Replay 2>&1 | grep -E "error|Build" >&2 || true
 replay="$fuzz/.build/release/Replay"
+# Built when first needed (a replay, a minimisation, slow inputs at the end), so a long run
+# starts fuzzing without waiting for a second release build of CalcKit.
+build_replay() {
+  echo "fuzz: building Replay (release, uninstrumented)" >&2
+  swift build --package-path "$fuzz" -c release --product Replay 2>&1 | grep -E "error|Build" >&2 || true
+}
 
 if [ "$seconds" = 0 ]; then
+  build_replay
   exec "$replay" "$@"
 fi
 if [ "$seconds" = min ]; then
+  build_replay
   # The smallest input that still fails the same way, in Fuzz/crashes/minimized-….
   input="${1:?usage: scripts/fuzz.sh min FILE}"
   mkdir -p "$crashes"
@@ -173,6 +179,7 @@ done
 
 slowfail=0
 if ((${#slow[@]})); then
+  build_replay
   echo "fuzz: replaying ${#slow[@]} slow input(s) of this run uninstrumented" >&2
   if ! "$replay" "${slow[@]}" >"$crashes/slow-replay.log"; then
     grep -B3 -E "^time: ([2-9][0-9]{3}|[0-9]{5,}) ms" "$crashes/slow-replay.log" >&2 || true
