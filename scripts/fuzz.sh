@@ -43,14 +43,20 @@ swift build --package-path "$fuzz" --scratch-path "$fuzz/.build-fuzz" -c release
   -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library -Xswiftc -use-ld=lld \
   2>&1 | grep -E "error|Compiling|Build" >&2 || true
 [ -x "$binary" ] || { echo "fuzz: build failed" >&2; exit 2; }
-echo "fuzz: building Replay (release, uninstrumented)" >&2
-swift build --package-path "$fuzz" -c release --product Replay 2>&1 | grep -E "error|Build" >&2 || true
 replay="$fuzz/.build/release/Replay"
+# Built when first needed (a replay, a minimisation, slow inputs at the end), so a long run
+# starts fuzzing without waiting for a second release build of CalcKit.
+build_replay() {
+  echo "fuzz: building Replay (release, uninstrumented)" >&2
+  swift build --package-path "$fuzz" -c release --product Replay 2>&1 | grep -E "error|Build" >&2 || true
+}
 
 if [ "$seconds" = 0 ]; then
+  build_replay
   exec "$replay" "$@"
 fi
 if [ "$seconds" = min ]; then
+  build_replay
   # The smallest input that still fails the same way, in Fuzz/crashes/minimized-….
   input="${1:?usage: scripts/fuzz.sh min FILE}"
   mkdir -p "$crashes"
@@ -81,6 +87,47 @@ status=0
 # that child forever (seen in a merge child after 2,042 s of a 3,600 s run). So the whole
 # run ends at the budget plus FUZZ_GRACE seconds (default 300) whatever happens, and the
 # inputs written so far are reported as usual.
+# A second watchdog for the same deadlock, which would otherwise cost the rest of the run:
+# a libFuzzer child (a fuzzing job or a merge) that uses no CPU time for FUZZ_IDLE seconds
+# (default 90; a working child, even on a loaded machine, always gains some) is deadlocked,
+# and is killed. The fork-mode parent treats that as a failed job or merge attempt and goes
+# on. The parent itself only waits in fork mode, so it is not watched there.
+idle_watch() {
+  local top="$1" limit="${FUZZ_IDLE:-90}" step=15
+  declare -A last since
+  while kill -0 "$top" 2>/dev/null; do
+    sleep "$step"
+    # Every CalcFuzz below the top one (fork mode starts them through sh -c), or the top one.
+    local pids="" queue="$top" next
+    while [ -n "$queue" ]; do
+      next=""
+      for pid in $queue; do
+        for child in $(pgrep -P "$pid" || true); do
+          next="$next $child"
+          [ "$(cat "/proc/$child/comm" 2>/dev/null)" = CalcFuzz ] && pids="$pids $child"
+        done
+      done
+      queue="$next"
+    done
+    [ "${FUZZ_KEEP_GOING:-0}" = 1 ] || pids="$top"
+    for pid in $pids; do
+      local ticks
+      ticks="$(awk '{print $14 + $15}' "/proc/$pid/stat" 2>/dev/null)" || continue
+      [ -n "$ticks" ] || continue
+      if [ "${last[$pid]:-}" = "$ticks" ]; then
+        since[$pid]=$((${since[$pid]:-0} + step))
+        if ((since[$pid] >= limit)); then
+          echo "fuzz: idle watchdog: process $pid used no CPU for ${since[$pid]} s (deadlocked); killed" >&2
+          echo "$(date -u +%T) killed deadlocked process $pid ($(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | cut -c1-200))" >>"$crashes/idle-watchdog.log"
+          kill -KILL "$pid" 2>/dev/null || true
+        fi
+      else
+        since[$pid]=0
+      fi
+      last[$pid]="$ticks"
+    done
+  done
+}
 timeout --kill-after=30 "$((seconds + ${FUZZ_GRACE:-300}))" \
 "$binary" "$fuzz/.corpus-run" "$fuzz/corpus" \
   "${mode[@]}" \
@@ -93,7 +140,15 @@ timeout --kill-after=30 "$((seconds + ${FUZZ_GRACE:-300}))" \
   -report_slow_units=1 \
   -artifact_prefix="$crashes/" \
   -print_final_stats=1 \
-  2>"$log" || status=$?
+  2>"$log" &
+fuzzer=$!
+sleep 2
+top="$(pgrep -P "$fuzzer" || echo "$fuzzer")"  # timeout's child: the libFuzzer process
+idle_watch "$top" &
+watcher=$!
+wait "$fuzzer" || status=$?
+kill "$watcher" 2>/dev/null || true
+wait "$watcher" 2>/dev/null || true
 grep -E "^#[0-9]+[[:space:]]+(INITED|DONE)|^#[0-9]+: cov:|stat::|Done [0-9]+ runs|ERROR|SUMMARY|Test unit written|Slow unit|Slowest unit" "$log" | tail -n 60 >&2 || true
 
 # What this run wrote, and what libFuzzer said it wrote.
@@ -124,6 +179,7 @@ done
 
 slowfail=0
 if ((${#slow[@]})); then
+  build_replay
   echo "fuzz: replaying ${#slow[@]} slow input(s) of this run uninstrumented" >&2
   if ! "$replay" "${slow[@]}" >"$crashes/slow-replay.log"; then
     grep -B3 -E "^time: ([2-9][0-9]{3}|[0-9]{5,}) ms" "$crashes/slow-replay.log" >&2 || true

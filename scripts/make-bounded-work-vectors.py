@@ -2,14 +2,15 @@
 """Reference values for the bounded-work cases of Tests/CalcKitTests/Fixtures/fuzz.tsv:
 inputs the fuzzer found running for seconds to minutes (a power with an exponent of
 millions of digits, a quotient whose gcd needed a long division, a root of a literal
-beyond the exact-size limit, functions of arguments below 2^-(338,908 bits)).
+beyond the exact-size limit, functions of arguments below 2^-(338,908 bits)), chains of Γ
+(`3!%!%…`), and literals beyond the exact-size limit in each rounding mode.
 
 Each value is computed twice, with mpmath at 120 digits and with Python's `decimal` (or
 exact integers), and the two must agree on the 38 significant digits calc shows (half-even,
 the fixture's setting). Prints the rows, tab-separated as fuzz.tsv has them; paste them
 under the "Bounded work" comment there.
 
-    pip install mpmath
+    pip install mpmath python-flint
     python3 scripts/make-bounded-work-vectors.py
 """
 from decimal import Decimal, getcontext, ROUND_HALF_EVEN
@@ -100,5 +101,88 @@ rows.append(("50%%", "= " + format((Decimal(50) / 100 / 100).normalize(), "f")))
 rows.append(("10%% of 200", "= " + format((Decimal(10) / 100 / 100 * 200).normalize(), "f")))
 rows.append(("5%%3", "= " + format((Decimal(5) / 100 % 3).normalize(), "f")))
 
+# Chains of Γ: 3!%!%…, each ! after the first a Γ(x + 1) of a fraction. Within the call
+# limit (each Γ counted as 4 calls at precision 38: 501 pairs, the first 3! being whole) a
+# value, from mpmath and python-flint (Arb) at 400 bits; past it too-large before any work.
+def gamma_chain_mpmath(pairs):
+    x = mpf(3)
+    for _ in range(pairs):
+        x = mp.gamma(x + 1) / 100
+    return x
+
+
+def gamma_chain_arb(pairs):
+    import flint
+    flint.ctx.prec = 400
+    x = flint.arb(3)
+    for _ in range(pairs):
+        x = (x + 1).gamma() / 100
+    return Decimal(x.mid().str(60, radius=False))
+
+
+def plain(value, digits=38):
+    """calc's plain text of a value between 1e-5 and 1e15: `digits` significant digits,
+    half-even, trailing zeros dropped."""
+    d = Decimal(value)
+    q = d.quantize(Decimal(1).scaleb(d.adjusted() - digits + 1), rounding=ROUND_HALF_EVEN)
+    text = format(q, "f")
+    return text.rstrip("0").rstrip(".") if "." in text else text
+
+
+chain = plain(str(gamma_chain_mpmath(20)))
+assert chain == plain(gamma_chain_arb(20)), (chain, plain(gamma_chain_arb(20)))
+rows.append(("3\\[20]!%\\]", "= " + chain))
+rows.append(("3\\[502]!%\\]", "too-large"))
+rows.append(("3\\[25000]!%\\]", "too-large"))
+rows.append(("5\\[1000]%!\\]", "too-large"))
+
+settings = {}
+# At precision 1,000 each Γ counts 21 of the 76 calls: three are allowed (3!%!%!%!%), four refused.
+rows.append(("3\\[5]!%\\]", "too-large"))
+settings["3\\[5]!%\\]"] = ("1000", "half-even")
+
+# Literals beyond the exact-size limit by their exponent: held as approximations, shown
+# correctly rounded (Python's decimal, exactly), except exactly on a rounding boundary of
+# the mode: at most p digits in a directed rounding, a tie in a rounding to nearest.
+boundary_cases = [
+    ("992e999999", 38, "down"),
+    ("992e999999999", 38, "half-even"),
+    ("992e999999999", 38, "down"),
+    ("992e999999999", 38, "up"),
+    ("-992e999999999", 38, "floor"),
+    ("992e999999999", 38, "ceiling"),
+    ("9925e999999999", 3, "half-even"),
+    ("9925e999999999", 3, "half-up"),
+    ("9925e999999999", 3, "down"),
+    ("9925e999999999", 3, "up"),
+    ("-9925e999999999", 3, "floor"),
+    ("9925e999999999", 4, "down"),
+    ("99251e999999999", 3, "half-even"),
+]
+DIRECTED = {"up", "down", "ceiling", "floor"}
+for literal, digits, mode in boundary_cases:
+    value = Decimal(literal)
+    sign, coefficient, _ = value.as_tuple()
+    significant = "".join(map(str, coefficient)).rstrip("0")
+    if mode in DIRECTED:
+        on_boundary = len(significant) <= digits
+    else:
+        on_boundary = len(significant) == digits + 1 and significant.endswith("5")
+    if on_boundary:
+        expected = "indeterminate"
+    else:
+        from decimal import ROUND_UP, ROUND_DOWN, ROUND_CEILING, ROUND_FLOOR, ROUND_HALF_UP, ROUND_HALF_DOWN
+        rounding = {"half-even": ROUND_HALF_EVEN, "half-up": ROUND_HALF_UP, "half-down": ROUND_HALF_DOWN,
+                    "up": ROUND_UP, "down": ROUND_DOWN, "ceiling": ROUND_CEILING, "floor": ROUND_FLOOR}[mode]
+        q = value.quantize(Decimal(1).scaleb(value.adjusted() - digits + 1), rounding=rounding)
+        s_, ds, _ = q.as_tuple()
+        ds = "".join(map(str, ds)).rstrip("0") or "0"
+        mantissa = ds[0] + ("." + ds[1:] if len(ds) > 1 else "")
+        expected = "= " + ("-" if s_ else "") + f"{mantissa}e+{q.adjusted()}"
+    key = f"{literal}@{digits}@{mode}"
+    rows.append((key, expected))
+    settings[key] = (str(digits), mode)
+
 for expression, expected in rows:
-    print(f"{expression}\t38\thalf-even\tradians\t{expected}")
+    precision, mode = settings.get(expression, ("38", "half-even"))
+    print(f"{expression.split('@')[0]}\t{precision}\t{mode}\tradians\t{expected}")

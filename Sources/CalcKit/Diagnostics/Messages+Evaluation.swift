@@ -174,9 +174,10 @@ extension Message {
   /// More function calls and powers than the work budget allows at `precision`, counted
   /// before any work and again while evaluating.
   static func tooManyCalls(limit: Int, precision: Int, at range: SourceRange) -> CalcError {
-    CalcError(
+    let gamma = WorkBudget.gammaWeight(precision: precision, limit: limit)
+    return CalcError(
       .tooLarge,
-      "more than \(limit) function calls and powers in one expression at precision \(precision) (counting those inside defined functions, and each x! of an x not whole, which is Γ(x+1))",
+      "more than \(limit) function calls and powers in one expression at precision \(precision) (counting those inside defined functions, and each x! of an x not whole, which is Γ(x+1), as \(gamma))",
       at: range)
   }
 
@@ -300,6 +301,22 @@ extension Message {
 
   /// A result whose digits stayed undecided at `digits` working digits: irrational, possibly
   /// zero, or possibly on a rounding boundary at `precision`.
+  /// A literal beyond the exact-size limit, held as an approximation, that lies exactly on a
+  /// rounding boundary (``Calculator/literalOnBoundary(_:precision:)``).
+  static func literalOnBoundary(
+    exactDigits: Int, precision: Int, rounding: String, isTie: Bool, at range: SourceRange
+  ) -> CalcError {
+    let place =
+      isTie
+      ? "lies exactly halfway between two decimals, which an approximation cannot decide: \(precision + 1) digits decide it"
+      : "lies exactly on a rounding boundary, which an approximation cannot decide: a rounding to nearest decides it"
+    return CalcError(
+      .indeterminate,
+      "this number has more than \(WorkBudget.grouped(exactDigits)) digits (the exact-size limit), so it is held as "
+        + "an approximation, and with rounding '\(rounding)' to \(precision) digits it " + place,
+      at: range)
+  }
+
   static func undecidedDigits(
     digits: Int, precision: Int, isIrrational: Bool, mayBeZero: Bool, at range: SourceRange
   ) -> CalcError {

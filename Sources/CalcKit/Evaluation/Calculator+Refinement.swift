@@ -37,6 +37,8 @@ extension Calculator {
     }
     // Errors of names before any work: `2^-62^-370738 * Z` says Z is unknown at once.
     try evaluator(digits: p + 12).checkNames(of: expression)
+    // A literal beyond the exact-size limit exactly on a rounding boundary: no retry decides it.
+    if let error = literalOnBoundary(expression, precision: p) { throw error }
     var refinement = Refinement(precision: p, calls: calls, budget: budget)
     var digits = p + 12
     var best: (value: Number, facts: EvaluationFacts, digits: Int)?

@@ -14,10 +14,14 @@ extension Calculator {
     var count = 0
     var steps = 0
     var memo: [String: CustomNameTable.Cost] = [:]
-    for node in expression.nodes {
+    let gamma = WorkBudget.gammaWeight(precision: precision, limit: limit)
+    for (index, node) in expression.nodes.enumerated() {
       switch node.operation {
       case .call, .power:
         count += 1
+      case .factorial:
+        guard isPricedFactorial(in: expression, at: index) else { continue }
+        count += gamma
       case .userCall(let index, _):
         // An unknown function is reported before anything is evaluated, as a parse error was.
         let name = expression.calledNames[index]
@@ -39,5 +43,21 @@ extension Calculator {
       }
     }
     return count
+  }
+
+  /// Whether the `x!` at `index` is priced as Γ(x + 1) before any work: x is a literal that
+  /// is not whole (`0.5!`) or a percentage (`6%!`, the chain `3!%!%!%…`, whose every Γ has a
+  /// fractional argument; `300%!` too, though 3! is whole). Every other `x!` of an x not
+  /// whole is counted when x is known (``Evaluator``), so none is counted twice.
+  static func isPricedFactorial(in expression: ParsedExpression, at index: Int) -> Bool {
+    guard index > 0, index < expression.nodes.count, case .factorial = expression.nodes[index].operation else {
+      return false
+    }
+    switch expression.nodes[index - 1].operation {
+    case .number(_, let d): return d != 1
+    case .bigNumber(let big): return big < expression.bigNumbers.count && !expression.bigNumbers[big].isInteger
+    case .percent: return true
+    default: return false
+    }
   }
 }

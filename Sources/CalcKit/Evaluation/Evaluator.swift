@@ -433,9 +433,12 @@ struct Evaluator {
             next += 1
           }
         }
-        if case .factorial = node.operation, !operand.value.isInteger {
-          // Γ(x + 1), as costly as any function call: counted in the same limit.
-          budget.gammaCalls += 1
+        if case .factorial = node.operation, !operand.value.isInteger,
+          depth > 0 || !Calculator.isPricedFactorial(in: expression, at: next - 1)
+        {
+          // Γ(x + 1), costlier than most function calls: counted in the same limit, at its
+          // weight (WorkBudget.gammaWeight), unless the static count priced it already.
+          budget.gammaCalls += WorkBudget.gammaWeight(precision: precision, limit: callLimit)
           if max(budget.calls, staticCalls) + budget.gammaCalls > callLimit { throw tooManyCalls(at: node.range) }
         }
         if operand.currency != nil {

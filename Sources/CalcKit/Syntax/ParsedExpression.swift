@@ -110,7 +110,7 @@ public struct ParsedExpression: Sendable {
   /// Parses `source` in calc's own form (`syntax` nil) or a locale's.
   init(_ source: String, syntax: InputSyntax?) throws(CalcError) {
     var parser = Parser(source, syntax: syntax)
-    try parser.parseInput()
+    try parser.parseInputOnAmpleStack(source)
     self.source = source
     self.nodes = parser.nodes
     self.bigNumbers = parser.bigNumbers

@@ -39,11 +39,13 @@ struct WorkBudgetTests {
     #expect(over == Message.tooManyCalls(limit: limit, precision: 38, at: over.range))
   }
 
-  @Test("x! of an x that is not whole is Γ(x+1), a call counted in the same limit; n! of a whole n is not", arguments: [100_000, 1_000_000])
+  @Test("x! of an x that is not whole is Γ(x+1), counted in the same limit as 4 calls at 38 digits; n! of a whole n is not", arguments: [100_000, 1_000_000])
   func factorialsOfFractions(budget: Int) throws {
     let limit = max(10, budget / 10_000 * 76 / 38)
-    // Each term is a different Γ value; the limit's worth is computed, one more is refused.
-    let terms = (1...limit + 1).map { "0.\(100 + $0)!" }
+    #expect(WorkBudget.gammaWeight(precision: 38, limit: limit) == 4)
+    // Each term is a different Γ value; the limit's worth is computed, one more is refused
+    // (a literal's factorial before any work).
+    let terms = (1...limit / 4 + 1).map { "0.\(100 + $0)!" }
     #expect(try !Self.value(terms.dropLast().joined(separator: "+"), budget: budget).isExact)
     let over = try Self.error(terms.joined(separator: "+"), budget: budget)
     #expect(over == Message.tooManyCalls(limit: limit, precision: 38, at: over.range))
@@ -57,6 +59,37 @@ struct WorkBudgetTests {
     // Whole numbers' factorials are exact and not calls: far more than the limit.
     let whole = (1...limit * 3).map { "\($0 % 20)!" }.joined(separator: "+")
     #expect(try Self.value(whole, budget: budget).isExact)
+  }
+
+  @Test("Γ's weight grows with the precision as √(p/38), from 4, and never passes the limit")
+  func gammaWeights() {
+    #expect(WorkBudget.gammaWeight(precision: 38, limit: 2_000) == 4)
+    #expect(WorkBudget.gammaWeight(precision: 10, limit: 7_600) == 4)
+    #expect(WorkBudget.gammaWeight(precision: 100, limit: 760) == 7)
+    #expect(WorkBudget.gammaWeight(precision: 1_000, limit: 76) == 21)
+    #expect(WorkBudget.gammaWeight(precision: 3_000, limit: 25) == 25)
+    #expect(WorkBudget.gammaWeight(precision: 100_000, limit: 10) == 10)
+  }
+
+  @Test("A chain x!%!%… prices each factorial of a percentage before any work", arguments: [38, 1_000])
+  func factorialPercentChains(precision: Int) throws {
+    let limit = Limits.maximumFunctionCalls(precision: precision)
+    let weight = WorkBudget.gammaWeight(precision: precision, limit: limit)
+    // The first 3! is of a whole literal; each later ! is of a percentage.
+    for pairs in [limit / weight + 2, 25_000] {
+      let source = "3" + String(repeating: "!%", count: pairs)
+      var calculator = Calculator()
+      calculator.precision = precision
+      let over = try #require(throws: CalcError.self) { try calculator.evaluate(source) }
+      #expect(over == Message.tooManyCalls(limit: limit, precision: precision, at: over.range))
+      // The count before any work refuses it, at the first ! past the limit.
+      let counted = try #require(throws: CalcError.self) {
+        try Calculator.checkWork(of: ParsedExpression(source), precision: precision)
+      }
+      #expect(counted == over)
+      #expect(over.range.upperBound == 1 + 2 * (limit / weight + 1) + 1)
+      #expect(over.message.hasSuffix("which is Γ(x+1), as \(weight))"))
+    }
   }
 
   @Test("n!, binom and the angles sin reduces shrink with the budget")
