@@ -434,7 +434,7 @@ struct Evaluator {
           }
         }
         if case .factorial = node.operation, !operand.value.isInteger,
-          depth > 0 || !Calculator.isPricedFactorial(in: expression, at: next - 1)
+          !frames.isEmpty || !loops.isEmpty || !Calculator.isPricedFactorial(in: topExpression, at: next - 1)
         {
           // Γ(x + 1), costlier than most function calls: counted in the same limit, at its
           // weight (WorkBudget.gammaWeight), unless the static count priced it already.
