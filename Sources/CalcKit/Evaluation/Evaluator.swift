@@ -280,7 +280,11 @@ struct Evaluator {
           throw Message.domain(reason, at: arguments[arguments.startIndex].range)
         }
         do {
-          value = try FunctionTable.implementation(at: index).apply(values, context)
+          if let exact = Evaluator.branchPointValue(of: function.canonicalName, at: arguments, precision, facts, w) {
+            value = exact
+          } else {
+            value = try FunctionTable.implementation(at: index).apply(values, context)
+          }
         } catch {
           let range = count == 1 ? arguments[arguments.startIndex].range : node.range
           throw Evaluator.diagnose(error, at: range, node: node)

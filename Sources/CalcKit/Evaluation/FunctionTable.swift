@@ -129,6 +129,7 @@ enum FunctionTable {
     // Zeta, beta and the polygamma functions.
 
     // Lambert W, the Bessel functions and the arithmetic-geometric mean.
+    addLambertBessel(to: &table)
 
     // Primes, factors and modular arithmetic.
 
