@@ -24,7 +24,7 @@ Why the expected strings are right, and independent of CalcKit
   integer rounding), as for the other fixtures.
 
 The arguments: random decimals over many magnitudes (1e-300 to 1e1000 for lambertw, to
-1e3 for the Bessel functions, 1e-300 to 1e300 for agm), the branch point -1/e and points
+1e3 for the Bessel functions (a debug build's test takes seconds for each beyond 100), 1e-300 to 1e300 for agm), the branch point -1/e and points
 within 1e-30 of it on both branches, zeros of J_n and Y_n (mpmath's besseljzero and
 besselyzero, rounded to 40 digits), negative orders and arguments; 38 digits in every
 rounding mode, and 20 of each function at 1,000 digits.
@@ -234,7 +234,7 @@ def main() -> None:
     for kind in ["besselj", "bessely"]:
         for _ in range(200):
             n = rng.choice([0, 1, 2, rng.randint(-20, 20), rng.randint(0, 60)])
-            adj = rng.choice([rng.randint(-30, -1), rng.randint(-1, 1), rng.randint(0, 2), 3 if rng.random() < 0.2 else 1])
+            adj = rng.choice([rng.randint(-30, -1), rng.randint(-1, 1), rng.randint(0, 1), 2 if rng.random() < 0.1 else 1])
             x = rdec(adj, adj)
             if kind == "besselj" and rng.random() < 0.3:
                 x = -x
@@ -245,7 +245,7 @@ def main() -> None:
                 with mpmath.workdps(60):
                     z = F(mpmath.nstr(zero(n, k), 40, min_fixed=-1000, max_fixed=1000))
                 add(kind, [integer(n), rational(z)])
-        for n, x in [(0, "1000"), (1, "999.5"), (3, "500"), (0, "2500"), (-3, "7.25"), (-4, "0.5")]:
+        for n, x in [(0, "1000"), (1, "999.5"), (3, "500"), (-3, "7.25"), (-4, "0.5")]:
             add(kind, [integer(n), rational(F(x))])
 
     # agm: random pairs over many magnitudes.
