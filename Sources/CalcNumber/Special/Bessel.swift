@@ -99,7 +99,7 @@ extension Number {
     let xi = x.interval(bits: p)
     let series = try besselSeries(m, xi, bits: p, harmonic: true, w)
     let pi = try Number.pi(wp)
-    let gamma = try eulerGamma(wp)
+    let gamma = try eulerConstant(wp)
     let half = try x.divided(by: Number(2), wp)
     let j = try series.scale.multiplied(by: series.s, bits: p).number(wp)
     // (2/π)(ln(x/2) + γ) J_n(x) − (1/π)(x/2)ⁿ T − (1/π)(x/2)⁻ⁿ F.

@@ -2,7 +2,7 @@ import BigInt
 
 /// Bounds `lower ≤ x ≤ upper` of a real number, each endpoint rounded outward at every
 /// step: the arithmetic of the special-function series (``Number/besselJ(order:_:)``,
-/// ``Number/eulerGamma(_:)``), where most steps multiply or divide by a small integer and
+/// ``Number/eulerConstant(_:)``), where most steps multiply or divide by a small integer and
 /// so cost time linear in the bits instead of a full multiplication.
 struct DyadicInterval: Sendable {
   var lower: Dyadic

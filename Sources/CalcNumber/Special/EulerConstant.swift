@@ -1,6 +1,7 @@
 import BigInt
 
-/// Euler's constant γ = 0.5772156649…, by the Brent–McMillan formula (Brent and McMillan,
+/// Euler's constant γ = 0.5772156649… (for Y_n; `eulerConstant`, so as not to clash with other
+/// copies), by the Brent–McMillan formula (Brent and McMillan,
 /// "Some new algorithms for high-precision computation of Euler's constant", Math. Comp.
 /// 34 (1980)): for a whole n ≥ 1,
 ///
@@ -23,17 +24,17 @@ import BigInt
 ///   error. γ's bounds are the quotients of the ends of these intervals.
 extension Number {
   /// The bounds of γ computed so far at the most bits, shared by every evaluation.
-  private static let eulerGammaCache = Locked<(bits: Int, value: DyadicInterval)?>(nil)
+  private static let eulerConstantCache = Locked<(bits: Int, value: DyadicInterval)?>(nil)
 
   /// γ to the working precision.
-  package static func eulerGamma(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
-    let bounds = try eulerGammaBounds(bits: w.bits + 8, w)
+  package static func eulerConstant(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
+    let bounds = try eulerConstantBounds(bits: w.bits + 8, w)
     return w.bounds(bounds.lower, bounds.upper)
   }
 
   /// Bounds of γ about `bits` bits tight.
-  static func eulerGammaBounds(bits: Int, _ w: WorkingPrecision) throws(ArithmeticError) -> DyadicInterval {
-    if let hit = eulerGammaCache.withLock({ $0 }), hit.bits >= bits { return hit.value }
+  static func eulerConstantBounds(bits: Int, _ w: WorkingPrecision) throws(ArithmeticError) -> DyadicInterval {
+    if let hit = eulerConstantCache.withLock({ $0 }), hit.bits >= bits { return hit.value }
     // π e^(−4n) < 2^(2 − 5.77n) below 2^−(bits + 4).
     let n = (bits + 6) * 100 / 577 + 1
     let count = (n * 4_972 + 999) / 1_000 + 1
@@ -70,7 +71,7 @@ extension Number {
     let lower = Dyadic(fraction: uLow, vHigh, bits: p, .down).subtracting(correction, bits: p, .down)
     let upper = Dyadic(fraction: uHigh, vLow, bits: p, .up)
     let result = DyadicInterval(lower: lower, upper: upper)
-    eulerGammaCache.withLock { cached in
+    eulerConstantCache.withLock { cached in
       if (cached?.bits ?? -1) < bits { cached = (bits, result) }
     }
     return result
