@@ -485,9 +485,13 @@ struct Evaluator {
           throw Message.domain(reason, at: arguments[arguments.startIndex].range)
         }
         do {
-          let stepped = Evaluator.steppedFunctions.contains(function.canonicalName)
-          value = try decidingSteps(stepped, arguments, values, facts) { (values) throws(ArithmeticError) in
-            try FunctionTable.implementation(at: index).apply(values, context)
+          if let exact = Evaluator.branchPointValue(of: function.canonicalName, at: arguments, precision, facts, w) {
+            value = exact
+          } else {
+            let stepped = Evaluator.steppedFunctions.contains(function.canonicalName)
+            value = try decidingSteps(stepped, arguments, values, facts) { (values) throws(ArithmeticError) in
+              try FunctionTable.implementation(at: index).apply(values, context)
+            }
           }
         } catch {
           let range = count == 1 ? arguments[arguments.startIndex].range : node.range

@@ -131,6 +131,7 @@ enum FunctionTable {
     addZetaBetaAndPolygamma(to: &table)
 
     // Lambert W, the Bessel functions and the arithmetic-geometric mean.
+    addLambertBessel(to: &table)
 
     // Primes, factors and modular arithmetic.
     addPrimesAndModularArithmetic(to: &table)

@@ -126,6 +126,15 @@ extension Catalogue {
     entry("polygamma", 2...2, .special, "polygamma(n, x): the n-th derivative of digamma, n a whole number: polygamma(1, 1) = pi^2/6"),
 
     // Lambert W, the Bessel functions and the arithmetic-geometric mean.
+    // lambertw: W(x) of a rational x ≠ 0 is transcendental: were w = W(x) algebraic and
+    // nonzero, e^w would be transcendental (Hermite–Lindemann), and so w·e^w = x. besselj:
+    // J_n(x) of a rational x ≠ 0 is transcendental (Siegel, 1929: J_ν(α) for rational ν and
+    // algebraic α ≠ 0). bessely (γ and ln(x/2) inside) and agm: no such proof is known to
+    // calc, so not marked; their rounding ends by the refinement's usual rules.
+    entry("lambertw", 1...2, .special, "Lambert W: w with w·e^w = x; lambertw(x) for x ≥ -1/e, lambertw(x, -1) for -1/e ≤ x < 0", irrational: true),
+    entry("besselj", 2...2, .special, "Bessel function of the first kind J_n(x), whole order n", irrational: true),
+    entry("bessely", 2...2, .special, "Bessel function of the second kind Y_n(x), whole order n, x > 0"),
+    entry("agm", 2...2, .special, "arithmetic-geometric mean of a, b ≥ 0"),
 
     // Primes, factors and modular arithmetic.
     unary(
