@@ -12,7 +12,7 @@ import BigInt
 ///   next term (DLMF 6.12.2), `χ(m) < √(π(m + 2)/2)` (Gautschi's inequality), and
 ///   `E1(a) = e^(−a)/a · (Σ_{k<n} (−1)^k k!/a^k + R)` with `R` of the sign of the first omitted
 ///   term and smaller (DLMF 6.12.1).
-/// * `li(x) = Ei(ln x)` (DLMF 6.2.8), `li(0) = 0`; γ is ``EulerGamma``.
+/// * `li(x) = Ei(ln x)` (DLMF 6.2.8), `li(0) = 0`; γ is ``Number/eulerConstant(_:)`` (Brent–McMillan).
 extension Number {
   static let eiAtZeroText = "Ei is undefined at 0"
   static let liDomainText = "li is defined for x ≥ 0 except at 1"
@@ -102,7 +102,7 @@ enum ExponentialIntegral {
       if k > count { throw .beyondBudget(tooManyTerms) }
     }
     let wk = w.withBits(b + 8)
-    let gamma = try Number.eulerGamma(wk)
+    let gamma = try Number.eulerConstant(wk)
     let logarithm = try Number(a).logarithm(wk)
     return try gamma.adding(logarithm, wk).adding(sum.number, wk)
   }
