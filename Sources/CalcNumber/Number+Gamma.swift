@@ -118,15 +118,7 @@ extension Number {
     let limit = Rational(1 << 60)
     if x.isInteger {
       if x.signum <= 0 { throw ArithmeticError.gammaPole(name) }
-      let n = try x.subtracting(.one)
-      // (n − 1)! exactly within the budget; beyond it, Stirling's series where a few terms
-      // decide it (Γ(2^60) is beyond the exponent range).
-      if n <= Rational(w.budget.factorialTerms) { return try Number.product(of: n, step: 1, w) }
-      if x > limit { throw .tooLarge }
-      if let terms = stirlingTerms(x, w), terms <= maximumDirectTerms {
-        return try lnGammaStirling(x, w, terms: terms).exponential(w)
-      }
-      return try Number.product(of: n, step: 1, w)
+      return try factorial(of: x.subtracting(.one), w)
     }
     // Γ(2^60) is beyond the exponent range; so is 1/|Γ(x)| below −2^60.
     if x > limit { throw .tooLarge }

@@ -64,9 +64,50 @@ extension Number {
     return try base.multiplied(by: shiftProduct(s, n, wide), wide).logarithm(w)
   }
 
-  /// ln Γ(x) for `x` within `2^-(w.bits + 8)` of 1 or 2 (not equal), where ln Γ is about
-  /// `−γ(x − 1)` or `(1 − γ)(x − 2)`, far below the bounds the other routes give.
+  /// ln Γ(x) for `x` within about `2^-(w.bits + 6)` of 1 or 2 (not equal), where ln Γ is
+  /// about `−γε` or `(1 − γ)ε`, `ε = x − 1` or `x − 2`: far below the bounds the other routes
+  /// give, so they would refine for ever. From `ln Γ(1 + ε) = −γε + Σ_{k≥2} (−1)^k ζ(k) ε^k/k`
+  /// (DLMF 5.7.3), whose tail is below `ζ(2)/2 · ε²/(1 − |ε|) < 1.1ε²` for `|ε| ≤ ¼`, and
+  /// `|ln(1 + ε) − ε| ≤ ε²/(2(1 − |ε|)) < 0.7ε²`: within `1.1ε²` and `1.8ε²` (taken as
+  /// `2ε²`) of `−γε` and `(1 − γ)ε`, relative errors below `2^-(w.bits + 4)`.
   static func logGammaNearOneOrTwo(_ x: Rational, _ w: WorkingPrecision) throws(ArithmeticError) -> Number? {
-    nil
+    let centre = x.roundedToInteger(.toNearestOrAwayFromZero)
+    guard centre == Rational.one || centre == Rational(2) else { return nil }
+    let epsilon = try x.subtracting(centre)
+    guard !epsilon.isZero, epsilon.magnitude.log2Estimate < -Double(w.bits + 8) else { return nil }
+    let wk = w.with(digits: w.digits + 6)
+    let e = wk.approximation(of: epsilon)
+    var slope = try EulerGamma.value(wk).negated
+    if centre == Rational(2) { slope = try slope.adding(Number(1), wk) }
+    let square = try e.magnitude.upper.multiplied(by: e.magnitude.upper, bits: wk.bits, .up)
+    let bound = try square.multiplied(by: Dyadic(2), bits: wk.bits, .up)
+    return try slope.multiplied(by: e, wk).adding(Number(lower: bound.negated, upper: bound), w)
   }
+}
+
+// MARK: - n! of a whole number
+
+extension Number {
+  /// `n!` for an exact whole `n ≥ 0`: exact by ``product(of:step:_:)`` while the product fits
+  /// the exact-size limit; beyond it (820000! has 4.3 million digits) Stirling's series at
+  /// `n + 1` (a handful of terms there) instead of a product of 820,000 rounded bounds.
+  /// Beyond the work budget's n, the budget's error, or past 2^60 a too-large error: n! is
+  /// then beyond the exponent range.
+  static func factorial(of n: Rational, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
+    let next = try n.adding(.one)
+    guard n <= Rational(w.budget.factorialTerms), let count = Int(exactly: n.numerator) else {
+      if next > Rational(1 << 60) { throw .tooLarge }
+      return try Number.product(of: n, step: 1, w)
+    }
+    let log2Estimate = Double(count) * (log2(Double(max(count, 2))) - 1.45)
+    if log2Estimate > Double(Limits.maximumBits) - 64, let terms = stirlingTerms(next, w), terms <= maximumDirectTerms {
+      return try w.bounds(lnGammaStirling(next, w, terms: terms).exponential(w))
+    }
+    return try Number.product(of: n, step: 1, w)
+  }
+}
+
+extension WorkingPrecision {
+  /// `x`'s bounds kept to the working bits (an exponential's may carry more).
+  fileprivate func bounds(_ x: Number) -> Number { x.isExact ? x : bounds(x.lower, x.upper) }
 }
