@@ -100,10 +100,32 @@ extension Number {
       return try Number.product(of: n, step: 1, w)
     }
     let log2Estimate = Double(count) * (log2(Double(max(count, 2))) - 1.45)
-    if log2Estimate > Double(Limits.maximumBits) - 64, let terms = stirlingTerms(next, w), terms <= maximumDirectTerms {
-      return try w.bounds(lnGammaStirling(next, w, terms: terms).exponential(w))
+    if log2Estimate > Double(Limits.maximumBits) - 64 {
+      if let terms = stirlingTerms(next, w), terms <= maximumDirectTerms {
+        return try w.bounds(lnGammaStirling(next, w, terms: terms).exponential(w))
+      }
+      // A product tree of bounds, each node rounded outward to `bits`: at most 2n roundings
+      // of relative size 2^-bits each.
+      let bits = w.bits + Int(log2(Double(count))) + 24
+      let (low, high) = try productBounds(2, count + 1, bits: bits, w)
+      return w.bounds(low, high)
     }
     return try Number.product(of: n, step: 1, w)
+  }
+
+  /// Bounds of `lo·(lo + 1)…(hi − 1)`, exact below `bits` bits, rounded outward above.
+  private static func productBounds(_ lo: Int, _ hi: Int, bits: Int, _ w: WorkingPrecision) throws(ArithmeticError) -> (Dyadic, Dyadic) {
+    if hi - lo <= 16 {
+      var p = BigUInt(1)
+      for k in lo..<hi { p = p.multiplied(byWord: BigUInt.Word(k)) }
+      let exact = Dyadic(significand: p, exponent: 0, isNegative: false)
+      return (exact.rounded(toBits: bits, .down), exact.rounded(toBits: bits, .up))
+    }
+    if hi - lo >= 4096 { try w.cancellation.check() }
+    let middle = lo + (hi - lo) / 2
+    let (l1, h1) = try productBounds(lo, middle, bits: bits, w)
+    let (l2, h2) = try productBounds(middle, hi, bits: bits, w)
+    return (try l1.multiplied(by: l2, bits: bits, .down), try h1.multiplied(by: h2, bits: bits, .up))
   }
 }
 
