@@ -45,7 +45,7 @@ extension Number {
   /// neither applies (an argument with a long denominator).
   static func positiveGamma(_ x: Rational, _ w: WorkingPrecision) throws(ArithmeticError) -> Number? {
     if let terms = stirlingTerms(x, w) { return try lnGammaStirling(x, w, terms: terms).exponential(w) }
-    guard let n = seriesShift(x, w) else { return nil }
+    guard !x.isInteger, let n = seriesShift(x, w) else { return nil }
     let wide = w.with(digits: w.digits + 3)
     let s = try x.subtracting(Rational(n))
     let base = try GammaSeries.gamma(p: s.numerator.magnitude, q: s.denominator.magnitude, wide)
@@ -57,6 +57,10 @@ extension Number {
   static func positiveLogGamma(_ x: Rational, _ w: WorkingPrecision) throws(ArithmeticError) -> Number? {
     if let terms = stirlingTerms(x, w) { return try lnGammaStirling(x, w, terms: terms) }
     guard let n = seriesShift(x, w) else { return nil }
+    if x.isInteger {
+      // ln((n − 1)!), the factorial exact (n is at most 4 times the working bits).
+      return try Number.product(of: Rational(n - 1), step: 1, w).logarithm(w)
+    }
     let wide = w.with(digits: w.digits + 3)
     let s = try x.subtracting(Rational(n))
     let base = try GammaSeries.gamma(p: s.numerator.magnitude, q: s.denominator.magnitude, wide)
