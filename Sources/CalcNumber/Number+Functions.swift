@@ -205,7 +205,7 @@ extension Number {
   package func factorial(_ w: WorkingPrecision, name: String = "x!") throws(ArithmeticError) -> Number {
     if let n = exactValue, n.isInteger {
       if n.signum < 0 { throw ArithmeticError.factorialPole(name) }
-      return try Number.product(of: n, step: 1, w)
+      return try Number.factorial(of: n, w)
     }
     return try adding(Number(1), w).gamma(w, name: name)
   }

@@ -15,10 +15,13 @@ import BigInt
 ///   exactly reduced fraction of `x`.
 /// * Γ(n) for an integer n ≥ 1 is (n − 1)! exactly; 0 and the negative integers are poles.
 extension Number {
-  /// The most digits Γ, ln|Γ| and the factorial of a non-integer are computed to: the
-  /// table of Bernoulli numbers the series needs costs O(K³) bit operations, K growing with
-  /// the precision, so the time grows steeply with the digits. The working digits may pass
-  /// it by 100 (a precision's first round is 12 more, the identity rule's about 60 more).
+  /// The most digits Γ, ln|Γ| and the factorial of an inexact argument or a rational with a
+  /// long denominator (more than 64 bits, or 256 above this precision) are computed to:
+  /// Stirling's series, their only route, needs a table of Bernoulli numbers costing O(K³)
+  /// bit operations, K growing with the precision. A short rational takes the series of
+  /// the incomplete gamma function (``GammaSeries``) at any precision. The working digits
+  /// may pass it by 100 (a precision's first round is 12 more, the identity rule's about
+  /// 60 more).
   package static let gammaMaximumDigits = 3_000
 
   /// Γ(x): exact (n − 1)! at a positive integer n, a domain error at 0 and the negative
@@ -87,7 +90,7 @@ extension Number {
 
   private static func requireGammaPrecision(_ w: WorkingPrecision, _ name: String) throws(ArithmeticError) {
     if w.digits > gammaMaximumDigits + 100 {
-      throw .beyondBudget("\(name) is computed to at most \(gammaMaximumDigits) digits")
+      throw .beyondBudget("\(name) of an inexact or long argument is computed to at most \(gammaMaximumDigits) digits")
     }
   }
 
@@ -112,16 +115,26 @@ extension Number {
   }
 
   static func gamma(of x: Rational, _ w: WorkingPrecision, name: String) throws(ArithmeticError) -> Number {
+    let limit = Rational(1 << 60)
     if x.isInteger {
       if x.signum <= 0 { throw ArithmeticError.gammaPole(name) }
-      return try Number.product(of: x.subtracting(.one), step: 1, w)
+      return try factorial(of: x.subtracting(.one), w)
     }
-    try requireGammaPrecision(w, name)
-    let limit = Rational(1 << 60)
     // Γ(2^60) is beyond the exponent range; so is 1/|Γ(x)| below −2^60.
     if x > limit { throw .tooLarge }
     if x < -limit { throw .tooSmall }
     if Number.isWiderThanNeeded(x, w) { return try w.approximation(of: x).gamma(w, name: name) }
+    if x.signum > 0, let value = try positiveGamma(x, w) { return value }
+    if x.signum < 0 {
+      // Γ(x) = π / (sin(πx) Γ(1 − x)), Γ(1 − x) by the series or Stirling's.
+      let wide = w.with(digits: w.digits + 5)
+      if let reflected = try positiveGamma(Rational.one.subtracting(x), wide) {
+        let (sine, positive) = try sineOfPiTimes(x, wide)
+        let magnitude = try Number.pi(wide).divided(by: sine.multiplied(by: reflected, wide), w)
+        return positive ? magnitude : magnitude.negated
+      }
+    }
+    try requireGammaPrecision(w, name)
     let threshold = stirlingThreshold(x, w)
     if x.signum > 0 || x.magnitude <= Rational(2 * threshold) {
       let (z, count) = try shifted(x, to: threshold)
@@ -146,10 +159,20 @@ extension Number {
       if x.signum <= 0 { throw ArithmeticError.gammaPole(name) }
       if x <= Rational(2) { return Number(0) }
     }
-    try requireGammaPrecision(w, name)
     // ln Γ(x) is about x ln x: beyond 2^10000 its bounds would need that many more bits.
     if x.magnitude.log2Estimate > 10_000 { throw .beyondBudget("\(name) takes arguments below 2^10000 in magnitude") }
+    if !x.isInteger, let near = try logGammaNearOneOrTwo(x, w) { return near }
     if !x.isInteger, Number.isWiderThanNeeded(x, w) { return try w.approximation(of: x).logGamma(w, name: name) }
+    if x.signum > 0, let value = try positiveLogGamma(x, w) { return value }
+    if x.signum < 0 {
+      // ln|Γ(x)| = ln π − ln|sin(πx)| − ln Γ(1 − x).
+      let wide = w.with(digits: w.digits + 5)
+      if let reflected = try positiveLogGamma(Rational.one.subtracting(x), wide) {
+        let (sine, _) = try sineOfPiTimes(x, wide)
+        return try Number.pi(wide).logarithm(wide).subtracting(sine.logarithm(wide), wide).subtracting(reflected, w)
+      }
+    }
+    try requireGammaPrecision(w, name)
     let threshold = stirlingThreshold(x, w)
     if x.signum > 0 || x.magnitude <= Rational(2 * threshold) {
       let (z, count) = try shifted(x, to: threshold)
@@ -178,7 +201,7 @@ extension Number {
   /// the exact-size limit (a product tree of the numerators over a power of the
   /// denominator); else (an approximation's endpoint) a product of bounds, with bits for the
   /// `count` roundings.
-  private static func shiftProduct(_ x: Rational, _ count: Int, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
+  static func shiftProduct(_ x: Rational, _ count: Int, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
     if x.bitWidth <= 256 && (x.bitWidth + 64) * count <= Limits.maximumBits {
       // x = p/q: the product is Π(p + iq) / q^count, one fraction reduced once.
       let (p, q) = (x.numerator, x.denominator)
@@ -226,7 +249,7 @@ extension Number {
   /// `|sin(πx)|` for a non-integer exact `x`, from the distance of `x` to the nearest
   /// integer (exact), and whether `floor(x)` is even: then sin(πx) > 0, and for a negative
   /// `x`, Γ(x) > 0 (Γ changes sign at each pole: negative on (−1, 0), positive on (−2, −1)).
-  private static func sineOfPiTimes(_ x: Rational, _ w: WorkingPrecision) throws(ArithmeticError) -> (Number, Bool) {
+  static func sineOfPiTimes(_ x: Rational, _ w: WorkingPrecision) throws(ArithmeticError) -> (Number, Bool) {
     let floor = x.roundedToInteger(.down)
     var s = try x.subtracting(floor)
     let half = Rational(numerator: 1, denominator: 2)
@@ -239,7 +262,7 @@ extension Number {
 
   /// ln Γ(z) for an exact `z` at least the threshold, to about `w.bits` bits after the
   /// point, by Stirling's series with its remainder bounded by the first omitted term.
-  private static func lnGammaStirling(_ z: Rational, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
+  static func lnGammaStirling(_ z: Rational, _ w: WorkingPrecision, terms known: Int? = nil) throws(ArithmeticError) -> Number {
     let log2z = z.log2Estimate
     // ln Γ(z) is about z ln z: that many more bits keep w.bits after the point.
     let integerBits = log2z + log2(max(log2z, 1)) + 2
@@ -252,8 +275,8 @@ extension Number {
       return 2.3 + lgamma(twoK + 1) / M_LN2 - twoK * log2(2 * Double.pi) - log2(twoK * (twoK - 1))
         - (twoK - 1) * log2z
     }
-    var terms = 1
-    while log2Term(terms + 1) > target {
+    var terms = known ?? 1
+    while known == nil && log2Term(terms + 1) > target {
       terms += 1
       if terms > 20_000 { throw .beyondBudget("gamma's series would need more than 20000 terms") }
     }

@@ -122,9 +122,9 @@ struct GammaVectorTests {
     #expect(error != nil)
   }
 
-  @Test("Beyond its precision cap gamma is an error that says so")
+  @Test("Beyond its precision cap gamma of an inexact argument is an error that says so")
   func precisionCap() {
-    let error = #expect(throws: CalcError.self) { try Calculator(precision: 3200).evaluate("gamma(1/3)") }
-    #expect(error?.message == "gamma is computed to at most 3000 digits")
+    let error = #expect(throws: CalcError.self) { try Calculator(precision: 3200).evaluate("gamma(pi)") }
+    #expect(error?.message == "gamma of an inexact or long argument is computed to at most 3000 digits")
   }
 }
