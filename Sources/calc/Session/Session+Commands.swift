@@ -6,7 +6,7 @@ extension Session {
     ("help", "[TOPIC]", "this text, a topic, or a name's help; also help, ? NAME"),
     ("vars", "", "the functions, the variables and ans"),
     ("full", "", "the last result with all its digits"),
-    ("explain", "EXPR", "how calc reads EXPR: every operation in brackets, and the rules that decided it"),
+    ("explain", "EXPR", "how calc reads EXPR: each operation bracketed, and why"),
     ("precision", "[N]", "significant digits of results, 1-\(Limits.maximumPrecision)"),
     ("rounding", "[MODE]", RoundingMode.allCases.map(\.rawValue).joined(separator: ", ")),
     ("width", "[N|auto]", "shorten results to N columns, or to the terminal's width"),

@@ -92,7 +92,6 @@ extension Session {
       "Commands:",
     ]
     lines += Session.commandRows()
-    lines.append("")
     if let own = ownNames { lines.append(own) }
     lines += [
       "More: :help " + Session.helpTopics.map(\.name).joined(separator: ", ")
