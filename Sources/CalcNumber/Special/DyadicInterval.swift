@@ -2,7 +2,7 @@ import BigInt
 
 /// Bounds `lower ≤ x ≤ upper` of a real number, each endpoint rounded outward at every
 /// step: the arithmetic of the special-function series (``Number/besselJ(order:_:)``,
-/// ``Number/eulerConstant(_:)``), where most steps multiply or divide by a small integer and
+/// the Bessel series), where most steps multiply or divide by a small integer and
 /// so cost time linear in the bits instead of a full multiplication.
 struct DyadicInterval: Sendable {
   var lower: Dyadic
