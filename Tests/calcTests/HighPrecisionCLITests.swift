@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -19,6 +20,21 @@ struct HighPrecisionCLITests {
     #expect(String(text.prefix(40)) == expected.head, "\(expected)")
     #expect(String(text.suffix(40)) == expected.tail, "\(expected)")
     #expect(SHA256.hex(Array(result.stdout.utf8)) == expected.sha256, "\(expected): the digits differ")
+  }
+
+  /// Issue 35's must-show: Γ(1/3) to 10,000 digits, every one equal to Arb's
+  /// (`Fixtures/gamma-one-third-10000.txt`, python-flint at 10,030 and 10,060 digits
+  /// rounding alike: scripts/make-gamma-high-vectors.py).
+  @Test("calc --precision 10000 \"gamma(1/3)\" prints Arb's 10,000 digits")
+  func gammaOfOneThird() throws {
+    let reference = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("Tests/CalcKitTests/Fixtures/gamma-one-third-10000.txt"),
+      encoding: .utf8)
+    let expected = reference.trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(expected.filter(\.isNumber).count == 10_000)
+    let result = try runCalc(["--precision", "10000", "gamma(1/3)"], timeout: Self.timeout)
+    try #require(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+    #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == expected)
   }
 
   @Test("One more digit than the largest precision is a usage error", arguments: [
