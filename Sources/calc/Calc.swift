@@ -120,7 +120,17 @@ struct Calc: ParsableCommand {
     help: "In the interactive session, neither restore nor save variables, ans and settings (history is still kept).")
   var noState = false
 
-  // Exchange rates: Calc+Rates.swift and Sources/calc/Rates.
+  // The live result and colour in the session: Session/LivePreview.swift, ColorPolicy.swift.
+  @Flag(help: "In the interactive session, do not show the line's value while it is typed (also :live off, which is kept).")
+  var noLive = false
+
+  @Option(
+    name: .customLong("color"),
+    help: ArgumentHelp(
+      "Colour the interactive session's input, results and errors: always, auto (the default: only at a terminal, not with TERM=dumb or NO_COLOR set) or never.",
+      valueName: "when"))
+  var colorChoice: ColorPolicy.Choice?
+
   @Flag(help: "Fetch the ECB's euro reference rates into the cache ($XDG_CACHE_HOME/calc); CALC_RATES_URL sets the source.")
   var updateRates = false
 
@@ -189,9 +199,11 @@ extension Calc {
       throw CommandMessage.formatInSession
     }
     let overrides = REPL.Overrides(
-      precision: precisionOption, rounding: roundingOption, angleUnit: degrees ? .degrees : nil, width: width)
+      precision: precisionOption, rounding: roundingOption, angleUnit: degrees ? .degrees : nil, width: width,
+      live: noLive ? false : nil)
     var session = Session()
     session.rates.offline = offline
+    session.color = colorChoice ?? .auto
     var repl = REPL(
       session: session, overrides: overrides, directory: REPL.stateDirectory(),
       restoresState: !noState)

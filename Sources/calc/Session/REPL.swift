@@ -25,6 +25,8 @@ struct REPL {
     var rounding: RoundingMode?
     var angleUnit: AngleUnit?
     var width: Int?
+    /// `--no-live` (false); nil leaves the saved setting.
+    var live: Bool?
 
     /// The settings these give.
     var names: Set<Session.SettingName> {
@@ -33,6 +35,7 @@ struct REPL {
       if rounding != nil { names.insert(.rounding) }
       if angleUnit != nil { names.insert(.angleUnit) }
       if width != nil { names.insert(.width) }
+      if live != nil { names.insert(.live) }
       return names
     }
 
@@ -44,6 +47,7 @@ struct REPL {
       if let rounding { session.calculator.rounding = rounding }
       if let angleUnit { session.calculator.angleUnit = angleUnit }
       if let width { session.width = width }
+      if let live { session.live = live }
     }
   }
 
@@ -139,6 +143,7 @@ struct REPL {
       return
     }
     for entry in historyEntries { editor.addHistory(entry) }
+    editor.live = LiveTerminal.preview(for: session)
     calc_write_output("calc \(Calc.configuration.version): exact arithmetic. :help for help, Ctrl-D to leave.\n")
     if let notice { calc_write_output(notice + "\n") }
     // A precision given as an option may be higher than the saved approximations'.
@@ -176,10 +181,12 @@ struct REPL {
         }
         if interrupted { calc_write_output("\r\u{1B}[K") }
         current = session
+        LiveTerminal.update(editor.live, with: session)
+        let colors = LiveTerminal.colors(session)
         switch reply {
         case .none: break
-        case .output(let text): calc_write_output(text + "\n")
-        case .error(let text): printError(text)
+        case .output(let text): calc_write_output(LiveTerminal.colored(output: text, on: colors) + "\n")
+        case .error(let text): printError(LiveTerminal.colored(error: text, on: LiveTerminal.colorsErrors(session)))
         case .quit: return
         case .clearScreen: calc_write_output(REPL.clearScreen)
         }
