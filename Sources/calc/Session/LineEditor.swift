@@ -153,7 +153,7 @@ final class LineEditor {
 
   /// One key for libedit: the live preview runs while it waits for it (``LivePreview``).
   private func readCharacter(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
-    guard let live, live.isOn, !live.isPaused, let (line, cursor) = lineAndCursor() else {
+    guard let live, live.isOn || live.colors, !live.isPaused, let (line, cursor) = lineAndCursor() else {
       return calc_read_character(editLine, character)
     }
     live.waitForKey(line: line, cursor: cursor)

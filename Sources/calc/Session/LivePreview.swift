@@ -48,6 +48,8 @@ final class LivePreview {
   private var nextID = 0
   /// Whether the preview row holds something.
   private var isDrawn = false
+  /// The line and cursor last coloured (-1: no bracket marked).
+  private var painted: (String, Int)?
   /// The preview of ``previewed``, once worked out.
   private var lastPreview = Session.Preview.nothing
   /// Whether it holds the `…`.
@@ -68,7 +70,9 @@ final class LivePreview {
   /// Runs while libedit waits for a key: starts the preview of the line as it now stands,
   /// draws it when ready, and returns as soon as a key can be read (or a signal came).
   func waitForKey(line: String, cursor: Int) {
-    guard isOn, !isPaused else { return }
+    guard !isPaused else { return }
+    if colors { paint(line: line, cursor: cursor, marksBracket: true) }
+    guard isOn else { return }
     if line != previewed {
       pending?.token.cancel()
       pending = nil
@@ -76,7 +80,7 @@ final class LivePreview {
       lastPreview = .nothing
       // Keys already waiting (typed ahead, pasted) come first: no preview for a line
       // about to change.
-      if Self.inputIsWaiting(timeout: 0) {
+      if !Session.hasPreview(line) || Self.inputIsWaiting(timeout: 0) {
         previewed = nil
         erase(line: line, cursor: cursor)
         return
@@ -123,10 +127,15 @@ final class LivePreview {
   /// Called with each key libedit is given (nil: the read ended): erases the preview
   /// unless the key is a printable character that leaves the line on as many rows.
   func keyRead(_ key: wchar_t?, line: String, cursor: Int) {
-    if key == nil || key == 0x0A || key == 0x0D { forget() }
+    if key == nil || key == 0x0A || key == 0x0D {
+      forget()
+      // The line stays in the scrollback coloured, without the bracket's mark.
+      if colors { paint(line: line, cursor: cursor, marksBracket: false) }
+      painted = nil
+    }
     guard isDrawn else { return }
     if let key, key >= 0x20, key != 0x7F {
-      let width = line.count
+      let width = InputColoring.width(of: line)
       let columns = columns()
       if (promptWidth + width) / columns == (promptWidth + width + 1) / columns { return }
     }
@@ -139,6 +148,20 @@ final class LivePreview {
     pending = nil
     previewed = nil
     lastPreview = .nothing
+  }
+
+  /// Writes the line again over libedit's, in colour (``InputColoring``), when it changed
+  /// since and fits on one row.
+  private func paint(line: String, cursor: Int, marksBracket: Bool) {
+    let before = String(decoding: line.utf8.prefix(cursor), as: UTF8.self)
+    let state = (line, marksBracket ? before.count : -1)
+    guard painted.map({ $0 != state }) ?? true else { return }
+    painted = state
+    let width = InputColoring.width(of: line)
+    guard !line.isEmpty, promptWidth + width < columns() else { return }
+    let colored = InputColoring.colored(line, cursor: marksBracket ? before.count : nil)
+    let column = promptWidth + InputColoring.width(of: before)
+    calc_write_output("\r\u{1B}[\(promptWidth)C" + colored + Style.reset + "\r\u{1B}[\(column)C")
   }
 
   private func show(_ preview: Session.Preview, line: String, cursor: Int) {
@@ -184,8 +207,8 @@ final class LivePreview {
   /// Writes what `body` makes for the row `down` rows under the cursor, then puts the
   /// cursor back.
   private func move(line: String, cursor: Int, columns: Int, _ body: (Int) -> String) {
-    let width = line.count
-    let before = String(decoding: line.utf8.prefix(cursor), as: UTF8.self).count
+    let width = InputColoring.width(of: line)
+    let before = InputColoring.width(of: String(decoding: line.utf8.prefix(cursor), as: UTF8.self))
     let down = (promptWidth + width) / columns - (promptWidth + before) / columns + 1
     let column = (promptWidth + before) % columns
     let back = "\u{1B}[\(down)A\r" + (column > 0 ? "\u{1B}[\(column)C" : "")

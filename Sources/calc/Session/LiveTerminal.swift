@@ -38,9 +38,10 @@ enum LiveTerminal {
     ColorPolicy(session.color).colors(fd: STDOUT_FILENO)
   }
 
-  /// Whether standard error is coloured.
+  /// Whether standard error is coloured: only when standard output is too, so `calc | cat`
+  /// writes no colour anywhere.
   static func colorsErrors(_ session: Session) -> Bool {
-    ColorPolicy(session.color).colors(fd: STDERR_FILENO)
+    colors(session) && ColorPolicy(session.color).colors(fd: STDERR_FILENO)
   }
 
   /// A reply as printed: the `≈` that starts a line marked.

@@ -16,11 +16,9 @@ extension Session {
   /// from the cache only, never fetched. An evaluation stopped by `cancellation` previews
   /// as nothing.
   func preview(of typed: String, columns: Int, cancellation: CancellationToken?) -> Preview {
+    guard Session.hasPreview(typed) else { return .nothing }
     let line = LineComment.stripped(typed)
-    let trimmed = line.trimmingWhitespace
-    guard let first = trimmed.first, first != ":" else { return .nothing }
-    let firstWord = trimmed.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
-    if Session.plainCommands.contains(firstWord) { return .nothing }
+    guard let first = line.first(where: { !$0.isWhitespace }) else { return .nothing }
     var copy = self
     copy.rates.offline = true
     var source = line
@@ -37,6 +35,15 @@ extension Session {
       if Session.couldContinue(source, after: error, calculator: calculator) { return .nothing }
       return .error(copy.rates.explained(error).message)
     }
+  }
+
+  /// Whether a line may have a preview: it is not blank (or a comment alone), not a `:`
+  /// command, and not a word such as `help` or `quit` alone. Decided without evaluating.
+  static func hasPreview(_ typed: String) -> Bool {
+    let trimmed = LineComment.stripped(typed).trimmingWhitespace
+    guard let first = trimmed.first, first != ":" else { return false }
+    let firstWord = trimmed.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
+    return !Session.plainCommands.contains(firstWord)
   }
 
   /// Whether typing more after `source` might still give a line without `error`: the
