@@ -121,7 +121,7 @@ struct Calc: ParsableCommand {
   var noState = false
 
   // The live result and colour in the session: Session/LivePreview.swift, ColorPolicy.swift.
-  @Flag(help: "In the interactive session, do not show the line's value while it is typed (also :live off, which is kept).")
+  @Flag(help: "In the interactive session, do not show the line's value while it is typed, in this run (:live off turns it off for good).")
   var noLive = false
 
   @Option(
@@ -199,14 +199,14 @@ extension Calc {
       throw CommandMessage.formatInSession
     }
     let overrides = REPL.Overrides(
-      precision: precisionOption, rounding: roundingOption, angleUnit: degrees ? .degrees : nil, width: width,
-      live: noLive ? false : nil)
+      precision: precisionOption, rounding: roundingOption, angleUnit: degrees ? .degrees : nil, width: width)
     var session = Session()
     session.rates.offline = offline
     session.color = colorChoice ?? .auto
     var repl = REPL(
       session: session, overrides: overrides, directory: REPL.stateDirectory(),
       restoresState: !noState)
+    repl.showsLive = !noLive
     repl.run()
   }
 }

@@ -133,6 +133,9 @@ final class LivePreview {
       if colors { paint(line: line, cursor: cursor, marksBracket: false) }
       painted = nil
     }
+    // After a control key libedit may draw the line again (Tab's list, Ctrl-L): colour it
+    // again then.
+    if key.map({ $0 < 0x20 || $0 == 0x7F }) ?? true { painted = nil }
     guard isDrawn else { return }
     if let key, key >= 0x20, key != 0x7F {
       let width = InputColoring.width(of: line)

@@ -17,19 +17,20 @@ enum LiveTerminal {
     isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0 && ColorPolicy.terminalCanRedraw()
   }
 
-  /// The live preview for a session at this terminal; nil when it cannot redraw.
-  static func preview(for session: Session) -> LivePreview? {
+  /// The live preview (and the colouring of the line) for a session at this terminal; nil
+  /// when it cannot redraw. `showsLive` is false with `--no-live`.
+  static func preview(for session: Session, showsLive: Bool) -> LivePreview? {
     guard canRedraw else { return nil }
     return LivePreview(
-      session: session, isOn: session.live, colors: colors(session), promptWidth: Session.prompt.count)
+      session: session, isOn: showsLive && session.live, colors: colors(session), promptWidth: Session.prompt.count)
   }
 
   /// Gives the preview the session as it is after a line (its variables, settings,
   /// `:live` and `:color`).
-  static func update(_ live: LivePreview?, with session: Session) {
+  static func update(_ live: LivePreview?, with session: Session, showsLive: Bool) {
     guard let live else { return }
     live.session = session
-    live.isOn = session.live
+    live.isOn = showsLive && session.live
     live.colors = colors(session)
   }
 

@@ -12,6 +12,9 @@ struct REPL {
   var historyFile: HistoryFile?
   /// Settings the command line gave, which win over saved ones.
   var overrides: Overrides
+  /// False with `--no-live`: no live result in this run, whatever `:live` saved (colour
+  /// stays as `--color` says).
+  var showsLive = true
   /// Warnings from finding the files, shown at start.
   var warnings: [String] = []
   /// The state this session last had in common with ``stateFile``: the defaults, then the
@@ -25,8 +28,6 @@ struct REPL {
     var rounding: RoundingMode?
     var angleUnit: AngleUnit?
     var width: Int?
-    /// `--no-live` (false); nil leaves the saved setting.
-    var live: Bool?
 
     /// The settings these give.
     var names: Set<Session.SettingName> {
@@ -35,7 +36,6 @@ struct REPL {
       if rounding != nil { names.insert(.rounding) }
       if angleUnit != nil { names.insert(.angleUnit) }
       if width != nil { names.insert(.width) }
-      if live != nil { names.insert(.live) }
       return names
     }
 
@@ -47,7 +47,6 @@ struct REPL {
       if let rounding { session.calculator.rounding = rounding }
       if let angleUnit { session.calculator.angleUnit = angleUnit }
       if let width { session.width = width }
-      if let live { session.live = live }
     }
   }
 
@@ -143,7 +142,7 @@ struct REPL {
       return
     }
     for entry in historyEntries { editor.addHistory(entry) }
-    editor.live = LiveTerminal.preview(for: session)
+    editor.live = LiveTerminal.preview(for: session, showsLive: showsLive)
     calc_write_output("calc \(Calc.configuration.version): exact arithmetic. :help for help, Ctrl-D to leave.\n")
     if let notice { calc_write_output(notice + "\n") }
     // A precision given as an option may be higher than the saved approximations'.
@@ -181,7 +180,7 @@ struct REPL {
         }
         if interrupted { calc_write_output("\r\u{1B}[K") }
         current = session
-        LiveTerminal.update(editor.live, with: session)
+        LiveTerminal.update(editor.live, with: session, showsLive: showsLive)
         let colors = LiveTerminal.colors(session)
         switch reply {
         case .none: break
