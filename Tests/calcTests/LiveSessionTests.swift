@@ -124,6 +124,29 @@ struct LiveSessionTests {
     #expect(screens[0].contains { $0.replacingOccurrences(of: "_", with: "") == powerOfTwo(100) })
   }
 
+  @Test("Lines pasted at once leave the same screen as with --no-live")
+  func paste() throws {
+    var screens: [[String]] = []
+    for live in [true, false] {
+      let calc = try TerminalSession(live: live, rows: 24)
+      let mark = calc.mark
+      calc.type("6*7\r½ + ¼\r1,234.5 - 1234 + 1e−3\r2^10")
+      #expect(calc.wait(since: mark) { $0.contains("0.501") })
+      // The last line, not ended, shows its value under it once the paste is read.
+      if live { #expect(calc.wait(since: mark) { $0.contains("= 1_024") }) }
+      calc.press(.enter)
+      #expect(calc.wait(since: mark) { $0.hasSuffix("1_024\n> ") || $0.hasSuffix("1_024\r\n> ") })
+      let screen = VirtualScreen(columns: 80, rows: 24)
+      screen.feed(calc.output(since: 0))
+      // Keys that arrive before libedit reads are echoed by the terminal itself, which may
+      // leave a blank row, in either mode: rows are compared without blank ones.
+      screens.append(screen.rows.filter { !$0.isEmpty })
+      calc.press(.endOfInput)
+      #expect(calc.waitForExit() == 0)
+    }
+    #expect(screens[0] == screens[1], "live:\n\(screens[0].joined(separator: "\n"))\nnot:\n\(screens[1].joined(separator: "\n"))")
+  }
+
   @Test("NO_COLOR=1 writes no colour; --color always does; TERM=dumb shows no live result")
   func colour() throws {
     let plain = try TerminalSession(environment: ["NO_COLOR": "1"], live: true, rows: 24)
