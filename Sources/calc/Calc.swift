@@ -127,7 +127,7 @@ struct Calc: ParsableCommand {
   @Option(
     name: .customLong("color"),
     help: ArgumentHelp(
-      "Colour the interactive session's input, results and errors: always, auto (the default: only at a terminal, not with TERM=dumb or NO_COLOR set) or never.",
+      "Colour the interactive session's input, results and errors; auto (the default) colours only a terminal, and not with TERM=dumb or NO_COLOR set.",
       valueName: "when"))
   var colorChoice: ColorPolicy.Choice?
 

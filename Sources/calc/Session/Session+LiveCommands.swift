@@ -3,13 +3,14 @@
 extension Session {
   /// The help of both, for `:help live` (and `:help color`).
   static let liveHelp = """
-    Live result: while you type, the line's value appears under it (= 42, ≈0.333…), as Return
-    would print it; nothing while the line is unfinished (2+3*), an error only once typing more
-    cannot mend it, … while it takes longer (Return computes it as always). Assignments and
-    definitions are previewed without being made; exchange rates are never fetched for it.
-      :live [on|off]              show it or not (kept with the settings; also --no-live)
-      :color [always|auto|never]  colour input, previews and errors (also --color); auto:
-                                  only at a terminal, not with TERM=dumb or NO_COLOR set
+    Live result: while you type, the line's value shows under it (= 42, ≈0.333…) as
+    Return would print it; nothing while the line is unfinished (2+3*), an error
+    only once typing more cannot mend it, … while it takes longer (Return computes
+    it as always). Assignments and definitions are previewed without being made;
+    exchange rates are never fetched for it.
+      :live [on|off]              show it or not (kept; --no-live: this run only)
+      :color [always|auto|never]  colour the line, previews, errors (also --color);
+                                  auto: a terminal, not with TERM=dumb or NO_COLOR
     """
 
   /// The reply to `:live` or `:color` (also `:colour`); nil for any other command.
