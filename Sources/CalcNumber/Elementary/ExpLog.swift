@@ -112,7 +112,11 @@ extension Rational {
     var power = z
     var sum = BigUInt(0)
     // At up to a few hundred bits the same loop runs on fixed-width limbs (the loop below is skipped).
-    if let fast = FixedWidthSeries.inverseHyperbolicTangent(z, squared: z2, scale: g) { (sum, power) = (fast, 0) }
+    if let fast = FixedWidthSeries.inverseHyperbolicTangent(z, squared: z2, scale: g) {
+      (sum, power) = (fast, 0)
+    } else if let fast = try RectangularSeries.odd(z, squared: z2, scale: g, alternating: false, stop: stop) {
+      (sum, power) = (fast, 0)  // longer series: by blocks on BigUInt limbs
+    }
     var j: UInt = 0
     while !power.isZero {
       if j & 7 == 0 { try stop.check() }

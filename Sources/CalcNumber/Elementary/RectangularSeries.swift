@@ -1,0 +1,149 @@
+import BigInt
+
+/// The odd series of `atanh` and `atan` on `BigUInt` limbs, by rectangular splitting
+/// (Paterson and Stockmeyer), for the scales between the fixed-width loops
+/// (``FixedWidthSeries/maximumScale``) and the bit-burst threshold (``BitBurst/threshold``):
+/// about 150 to 1,200 digits.
+///
+/// Term by term, a series of `N` terms costs `N` full products. Here the powers
+/// `P_i = w^i` for `i <= m` cost `m` products, each block `Σ_(i<m) (±1)^i P_i / (2(mb + i) + 1)`
+/// only divisions by small integers (linear in the size), and Horner's rule over the
+/// `N/m` blocks one product a block: about `2√N` products for `m ≈ √N`. At 1,000 digits
+/// `ln`'s series of about 680 terms becomes about 52 products.
+enum RectangularSeries {
+  /// `x · Σ_(j<N) (±1)^j w^j / (2j + 1)`, all scaled by `2^scale`, for `w = x2` below
+  /// `2^(scale − 2)` (nil otherwise) and `x <= 2^scale`; `N` makes `w^N` below `2^-(scale+2)`.
+  /// With `w = ⌊x² / 2^scale⌋` this is `atanh(x / 2^scale) · 2^scale` (not alternating) or
+  /// `atan(x / 2^scale) · 2^scale` (alternating), low or high by a few hundred units.
+  ///
+  /// Error, in units of 2^-scale, as ``FixedWidthSeries/oddSeries(_:_:scale:alternating:)``:
+  /// `P_i` is low by at most `i` units (each product truncates by under a unit and `w < 1`
+  /// does not grow the errors), so a term is within `i + 1` and a block within `m(m + 1)/2`;
+  /// a Horner step adds its product's truncation and `acc · m / 2^scale < 2m` for the error
+  /// of `P_m`, and shrinks the rest by `w^m`; the product by `x` adds a unit. A block's
+  /// runs of divisions (``blockSum(_:limbs:count:first:alternating:)``) add under a unit
+  /// each, at most `m`. The series' tail beyond `N` terms is below a unit
+  /// (`w^N < 2^-(scale+2)`, each term at most the last). Within `m(m + 1)/2 + 3m + 3`
+  /// units in all: for `m <= 64`, under 2,300 units, far inside the slack of 2^56. An alternating block is not negative, its terms being
+  /// non-increasing and `m` even.
+  static func odd(
+    _ x: BigUInt, squared x2: BigUInt, scale: Int, alternating: Bool, stop: CancellationToken?
+  ) throws(ArithmeticError) -> BigUInt? {
+    let b = x2.bitWidth
+    guard b <= scale - 2 else { return nil }
+    let terms = (scale + 2) / (scale - b) + 1
+    let m = blockSize(terms: terms)
+    let blocks = (terms + m - 1) / m
+    var powers = [BigUInt.powerOfTwo(scale)]
+    powers.reserveCapacity(m + 1)
+    for i in 1...m {
+      if i & 7 == 0 { try stop.check() }
+      powers.append(BigUInt.product(powers[i - 1], x2).shiftedRight(bits: scale))
+    }
+    // P_0 ..< P_m side by side in `n` words each (P_i <= 2^scale).
+    let n = scale / UInt.bitWidth + 1
+    var flat = [UInt](repeating: 0, count: m * n)
+    for i in 0..<m {
+      let words = powers[i].words
+      for k in 0..<words.count { flat[i * n + k] = words[k] }
+    }
+    var acc = BigUInt(0)
+    var block = blocks - 1
+    while block >= 0 {
+      try stop.check()
+      guard let q = blockSum(flat, limbs: n, count: m, first: m * block, alternating: alternating) else { return nil }
+      acc = block == blocks - 1 ? q : q + BigUInt.product(acc, powers[m]).shiftedRight(bits: scale)
+      block -= 1
+    }
+    return BigUInt.product(x, acc).shiftedRight(bits: scale)
+  }
+
+  /// A block's sum `Σ_(i<m) (±1)^i P_i / d_i`, rounded down by runs, for `d_i = 2(j0 + i) + 1`, by runs of
+  /// divisors whose product `D` fits a word: each run is `⌊(Σ ±P_i · (D / d_i)) / D⌋`, one
+  /// multiply-add a term and one division by a word a run, where a division by each `d_i`
+  /// costs a hardware division a word a term. Each run is low by under a unit, the terms'
+  /// own errors as in ``odd(_:squared:scale:alternating:stop:)``. A run of an alternating
+  /// series starts at an even `i` and holds an even count of terms (but the block's last),
+  /// so its sum is not negative (the exact terms `P_i / d_i` decrease). Nil if a run would
+  /// break that (divisors beyond 2^32, not expected: `d_i` is below `2·terms + 1`).
+  private static func blockSum(
+    _ flat: [UInt], limbs n: Int, count m: Int, first j0: Int, alternating: Bool
+  ) -> BigUInt? {
+    let w = n + 2
+    return flat.withUnsafeBufferPointer { powersBuffer -> BigUInt? in
+      guard let powers = powersBuffer.baseAddress else { return nil }
+      return withUnsafeTemporaryAllocation(of: UInt.self, capacity: 3 * w) { buffer -> BigUInt? in
+        guard let total = buffer.baseAddress else { return nil }
+        total.initialize(repeating: 0, count: 3 * w)
+        defer { total.deinitialize(count: 3 * w) }
+        let plus = total + w, minus = total + 2 * w
+        var i = 0
+        while i < m {
+          var d: UInt = 1
+          var end = i
+          while end < m {
+            let (product, overflow) = d.multipliedReportingOverflow(by: UInt(2 * (j0 + end) + 1))
+            if overflow { break }
+            (d, end) = (product, end + 1)
+          }
+          if alternating && end < m && (end - i) % 2 == 1 {
+            end -= 1
+            d /= UInt(2 * (j0 + end) + 1)
+          }
+          guard end > i else { return nil }
+          plus.update(repeating: 0, count: w)
+          minus.update(repeating: 0, count: w)
+          for k in i..<end {
+            let c = d / UInt(2 * (j0 + k) + 1)
+            multiplyAdd(into: alternating && k % 2 == 1 ? minus : plus, count: w, powers + k * n, count: n, by: c)
+          }
+          if alternating, Limbs.subtract(from: plus, count: w, minus, count: w) != 0 { return nil }
+          divide(plus, count: w, by: d)
+          _ = Limbs.add(into: total, count: w, plus, count: w)
+          i = end
+        }
+        return BigUInt(copying: UnsafeBufferPointer(start: total, count: Limbs.significantCount(total, w)))
+      }
+    }
+  }
+
+  /// `r[0..<rn] += a[0..<an] · c` (`an < rn`; the caller leaves room for the carry).
+  private static func multiplyAdd(
+    into r: UnsafeMutablePointer<UInt>, count rn: Int, _ a: UnsafePointer<UInt>, count an: Int, by c: UInt
+  ) {
+    var carry: UInt = 0
+    for k in 0..<an {
+      let (high, low) = a[k].multipliedFullWidth(by: c)
+      let (s1, o1) = r[k].addingReportingOverflow(low)
+      let (s2, o2) = s1.addingReportingOverflow(carry)
+      r[k] = s2
+      carry = high &+ UInt(bit: o1) &+ UInt(bit: o2)  // high <= 2^64 − 2: no overflow
+    }
+    var k = an
+    while carry != 0, k < rn {
+      let (s, o) = r[k].addingReportingOverflow(carry)
+      r[k] = s
+      carry = UInt(bit: o)
+      k += 1
+    }
+  }
+
+  /// `r[0..<n] = ⌊r / d⌋` in place (`d > 0`), most significant word first.
+  private static func divide(_ r: UnsafeMutablePointer<UInt>, count n: Int, by d: UInt) {
+    var remainder: UInt = 0
+    var k = n - 1
+    while k >= 0 {
+      let (q, rest) = d.dividingFullWidth((remainder, r[k]))
+      r[k] = q
+      remainder = rest
+      k -= 1
+    }
+  }
+
+  /// An even block size near `√terms`, from 2 to 64: `m + terms/m` products is least there.
+  static func blockSize(terms: Int) -> Int {
+    var m = 2
+    while m * m < terms && m < 64 { m += 2 }
+    return m
+  }
+}
