@@ -1,9 +1,10 @@
 import BigInt
 
 /// The odd series of `atanh` and `atan` on `BigUInt` limbs, by rectangular splitting
-/// (Paterson and Stockmeyer), for the scales between the fixed-width loops
-/// (``FixedWidthSeries/maximumScale``) and the bit-burst threshold (``BitBurst/threshold``):
-/// about 150 to 1,200 digits.
+/// (Paterson and Stockmeyer), for the scales above the fixed-width loops
+/// (``FixedWidthSeries/maximumScale``, about 150 digits): `ln` up to the bit-burst threshold
+/// (``BitBurst/threshold``, about 1,200 digits), `atan` up to
+/// ``Rational/arctangentSeriesLimit`` (about 12,000).
 ///
 /// Term by term, a series of `N` terms costs `N` full products. Here the powers
 /// `P_i = w^i` for `i <= m` cost `m` products, each block `Σ_(i<m) (±1)^i P_i / (2(mb + i) + 1)`
@@ -145,5 +146,90 @@ enum RectangularSeries {
     var m = 2
     while m * m < terms && m < 64 { m += 2 }
     return m
+  }
+}
+
+extension RectangularSeries {
+  /// `Σ_(k<N) (r / 2^scale)^k / k! · 2^scale`, `e^(r / 2^scale) · 2^scale` low by at most
+  /// `m(m + 1)/2 + 3m + 3` units (`m` the block size) for `r` below `2^(scale − 1)` (nil
+  /// otherwise), by rectangular splitting: the powers `P_i = w^i` for `i <= m` (`m`
+  /// products), then each block by Horner's rule in the divisions alone,
+  /// `s = P_(m−1) + ⌊t / (mb + m)⌋`, `s = P_i + ⌊s / (mb + i + 1)⌋` down to `i = 0`, where
+  /// `t = ⌊acc · P_m / 2^scale⌋` carries the blocks above (one product a block):
+  /// `acc_b = Σ_(i<m) P_i / ((mb+1)⋯(mb+i)) + P_m · acc_(b+1) / ((mb+1)⋯(mb+m))`, and
+  /// `acc_0` is the sum. `N` makes the first omitted term below a unit.
+  ///
+  /// Error, in units of 2^-scale: `P_i` is low by at most `i` units; each division adds
+  /// under a unit and divides what came before by at least 1, so a block adds at most
+  /// `m(m + 1)/2 + m`; the carried product adds a unit and `acc · m / 2^scale < 2m` for
+  /// the error of `P_m` (`acc < e^(1/2) · 2^scale`), and shrinks the rest by
+  /// `P_m / (mb + m)!·… < 2^-m`; the omitted tail is under a unit.
+  static func exponential(_ r: BigUInt, scale: Int, stop: CancellationToken?) throws(ArithmeticError) -> BigUInt? {
+    let zeros = scale - r.bitWidth
+    guard zeros >= 1 else { return nil }
+    // N: the least count with (2^-zeros)^N / N! below 2^-(scale + 2).
+    var terms = 1
+    var log2Term = 0.0
+    while log2Term > -Double(scale + 2) {
+      log2Term -= Double(zeros) + log2(Double(terms))
+      terms += 1
+    }
+    let m = blockSize(terms: terms)
+    let blocks = (terms + m - 1) / m
+    guard m * blocks < 1 << 31 else { return nil }
+    var powers = [BigUInt.powerOfTwo(scale)]
+    powers.reserveCapacity(m + 1)
+    for i in 1...m {
+      if i & 7 == 0 { try stop.check() }
+      powers.append(BigUInt.product(powers[i - 1], r).shiftedRight(bits: scale))
+    }
+    // P_0 ..< P_m side by side in `n` words each (P_i <= 2^scale).
+    let n = scale / UInt.bitWidth + 1
+    var flat = [UInt](repeating: 0, count: m * n)
+    for i in 0..<m {
+      let words = powers[i].words
+      for k in 0..<words.count { flat[i * n + k] = words[k] }
+    }
+    var acc = BigUInt(0)
+    var block = blocks - 1
+    while block >= 0 {
+      try stop.check()
+      let carried = block < blocks - 1 ? BigUInt.product(acc, powers[m]).shiftedRight(bits: scale).limbs : []
+      guard let sum = exponentialBlock(flat, limbs: n, count: m, first: m * block, carried: carried) else { return nil }
+      acc = sum
+      block -= 1
+    }
+    return acc
+  }
+}
+
+extension RectangularSeries {
+  /// One block of ``exponential(_:scale:stop:)``: `s = P_(m−1) + ⌊t / (j0 + m)⌋`, then
+  /// `s = P_i + ⌊s / (j0 + i + 1)⌋` down to `i = 0`, in one buffer of words (`t` the
+  /// carried value, empty for none). Every partial `s` is below `2^(scale + 2)`
+  /// (`s < P_i · (1 + 1/(1 − w))`, `w < 1/2`), so `n + 1` words hold it.
+  private static func exponentialBlock(
+    _ flat: [UInt], limbs n: Int, count m: Int, first j0: Int, carried: [UInt]
+  ) -> BigUInt? {
+    let w = n + 1
+    guard carried.count <= w else { return nil }
+    return flat.withUnsafeBufferPointer { powersBuffer -> BigUInt? in
+      guard let powers = powersBuffer.baseAddress else { return nil }
+      return withUnsafeTemporaryAllocation(of: UInt.self, capacity: w) { buffer -> BigUInt? in
+        guard let s = buffer.baseAddress else { return nil }
+        s.initialize(repeating: 0, count: w)
+        defer { s.deinitialize(count: w) }
+        for k in 0..<carried.count { s[k] = carried[k] }
+        var i = m - 1
+        var divisor = UInt(j0 + m)
+        while i >= 0 {
+          divide(s, count: w, by: divisor)
+          if Limbs.add(into: s, count: w, powers + i * n, count: n) != 0 { return nil }
+          divisor = UInt(j0 + i)
+          i -= 1
+        }
+        return BigUInt(copying: UnsafeBufferPointer(start: s, count: Limbs.significantCount(s, w)))
+      }
+    }
   }
 }
