@@ -41,13 +41,8 @@ enum RectangularSeries {
       if i & 7 == 0 { try stop.check() }
       powers.append(BigUInt.product(powers[i - 1], x2).shiftedRight(bits: scale))
     }
-    // P_0 ..< P_m side by side in `n` words each (P_i <= 2^scale).
     let n = scale / UInt.bitWidth + 1
-    var flat = [UInt](repeating: 0, count: m * n)
-    for i in 0..<m {
-      let words = powers[i].words
-      for k in 0..<words.count { flat[i * n + k] = words[k] }
-    }
+    let flat = flattened(powers, count: m, limbs: n)
     var acc = BigUInt(0)
     var block = blocks - 1
     while block >= 0 {
@@ -141,6 +136,16 @@ enum RectangularSeries {
     }
   }
 
+  /// `P_0 ..< P_m` side by side in `n` words each (`P_i <= 2^scale`, `n` words hold it).
+  static func flattened(_ powers: [BigUInt], count m: Int, limbs n: Int) -> [UInt] {
+    var flat = [UInt](repeating: 0, count: m * n)
+    for i in 0..<m {
+      let words = powers[i].words
+      for k in 0..<Swift.min(words.count, n) { flat[i * n + k] = words[k] }
+    }
+    return flat
+  }
+
   /// An even block size near `√terms`, from 2 to 64: `m + terms/m` products is least there.
   static func blockSize(terms: Int) -> Int {
     var m = 2
@@ -183,19 +188,18 @@ extension RectangularSeries {
       if i & 7 == 0 { try stop.check() }
       powers.append(BigUInt.product(powers[i - 1], r).shiftedRight(bits: scale))
     }
-    // P_0 ..< P_m side by side in `n` words each (P_i <= 2^scale).
     let n = scale / UInt.bitWidth + 1
-    var flat = [UInt](repeating: 0, count: m * n)
-    for i in 0..<m {
-      let words = powers[i].words
-      for k in 0..<words.count { flat[i * n + k] = words[k] }
-    }
+    let flat = flattened(powers, count: m, limbs: n)
     var acc = BigUInt(0)
     var block = blocks - 1
     while block >= 0 {
       try stop.check()
       let carried = block < blocks - 1 ? BigUInt.product(acc, powers[m]).shiftedRight(bits: scale).limbs : []
-      guard let sum = exponentialBlock(flat, limbs: n, count: m, first: m * block, carried: carried) else { return nil }
+      let j0 = m * block
+      guard
+        let sum = hornerBlock(
+          flat, limbs: n, count: m, carried: carried, alternating: false, divisor: { UInt(j0 + $0) })
+      else { return nil }
       acc = sum
       block -= 1
     }
@@ -204,12 +208,58 @@ extension RectangularSeries {
 }
 
 extension RectangularSeries {
-  /// One block of ``exponential(_:scale:stop:)``: `s = P_(m−1) + ⌊t / (j0 + m)⌋`, then
-  /// `s = P_i + ⌊s / (j0 + i + 1)⌋` down to `i = 0`, in one buffer of words (`t` the
-  /// carried value, empty for none). Every partial `s` is below `2^(scale + 2)`
-  /// (`s < P_i · (1 + 1/(1 − w))`, `w < 1/2`), so `n + 1` words hold it.
-  private static func exponentialBlock(
-    _ flat: [UInt], limbs n: Int, count m: Int, first j0: Int, carried: [UInt]
+  /// `sin(r / 2^scale) · 2^scale` for `r <= 2^scale` given `r2 = ⌊r² / 2^scale⌋` below
+  /// `2^scale` (nil otherwise): `r · Σ_(k<N) (−1)^k w^k / (2k+1)!` for `w = r2 / 2^scale`,
+  /// by blocks as ``exponential(_:scale:stop:)`` with the divisors `(2k)(2k+1)` and
+  /// subtractions (`m` even, so the carried value enters with `+`). Within
+  /// `m(m + 1)/2 + 2m + 3` units either way: as ``exponential(_:scale:stop:)``, with the
+  /// carried `acc <= 2^scale`; the product by `r` adds a unit.
+  static func sine(_ r: BigUInt, squared r2: BigUInt, scale: Int, stop: CancellationToken?) throws(ArithmeticError) -> BigUInt? {
+    let zeros = scale - r2.bitWidth
+    guard zeros >= 0, r.bitWidth <= scale + 1 else { return nil }
+    // N: the least count with w^N / (2N+1)! below 2^-(scale + 2).
+    var terms = 1
+    var log2Term = 0.0
+    while log2Term > -Double(scale + 2) {
+      log2Term -= Double(zeros) + log2(Double(2 * terms) * Double(2 * terms + 1))
+      terms += 1
+    }
+    let m = blockSize(terms: terms)
+    let blocks = (terms + m - 1) / m
+    guard 2 * (m * blocks + 1) < 1 << 31 else { return nil }
+    var powers = [BigUInt.powerOfTwo(scale)]
+    powers.reserveCapacity(m + 1)
+    for i in 1...m {
+      if i & 7 == 0 { try stop.check() }
+      powers.append(BigUInt.product(powers[i - 1], r2).shiftedRight(bits: scale))
+    }
+    let n = scale / UInt.bitWidth + 1
+    let flat = flattened(powers, count: m, limbs: n)
+    var acc = BigUInt(0)
+    var block = blocks - 1
+    while block >= 0 {
+      try stop.check()
+      let carried = block < blocks - 1 ? BigUInt.product(acc, powers[m]).shiftedRight(bits: scale).limbs : []
+      let j0 = m * block
+      guard
+        let sum = hornerBlock(
+          flat, limbs: n, count: m, carried: carried, alternating: true,
+          divisor: { q in let k = UInt(j0 + q); return (2 * k) * (2 * k + 1) })
+      else { return nil }
+      acc = sum
+      block -= 1
+    }
+    return BigUInt.product(r, acc).shiftedRight(bits: scale)
+  }
+
+  /// One block of ``exponential(_:scale:stop:)`` or ``sine(_:squared:scale:stop:)``:
+  /// `s = P_(m−1) ± ⌊t / d(m)⌋`, then `s = P_i ± ⌊s / d(i + 1)⌋` down to `i = 0`, in one
+  /// buffer of words (`t` the carried value, empty for none; `−` when `alternating`).
+  /// Every partial `s` is below `2^(scale + 2)` (`s < P_i · (1 + 1/(1 − w))`, `w < 1/2`),
+  /// so `n + 1` words hold it; an alternating `s` stays in `[0, P_i]`, since
+  /// `⌊s / d⌋ <= P_(i+1) / 2 <= P_i` (`d >= 2`). Nil if either bound fails (not expected).
+  private static func hornerBlock(
+    _ flat: [UInt], limbs n: Int, count m: Int, carried: [UInt], alternating: Bool, divisor: (Int) -> UInt
   ) -> BigUInt? {
     let w = n + 1
     guard carried.count <= w else { return nil }
@@ -221,15 +271,31 @@ extension RectangularSeries {
         defer { s.deinitialize(count: w) }
         for k in 0..<carried.count { s[k] = carried[k] }
         var i = m - 1
-        var divisor = UInt(j0 + m)
         while i >= 0 {
-          divide(s, count: w, by: divisor)
-          if Limbs.add(into: s, count: w, powers + i * n, count: n) != 0 { return nil }
-          divisor = UInt(j0 + i)
+          divide(s, count: w, by: divisor(i + 1))
+          if alternating {
+            if !subtractFrom(powers + i * n, count: n, into: s, count: w) { return nil }
+          } else if Limbs.add(into: s, count: w, powers + i * n, count: n) != 0 {
+            return nil
+          }
           i -= 1
         }
         return BigUInt(copying: UnsafeBufferPointer(start: s, count: Limbs.significantCount(s, w)))
       }
     }
+  }
+
+  /// `s = a − s` (`a` of `an` words, `s` of `sn >= an`); false if `s > a`.
+  private static func subtractFrom(
+    _ a: UnsafePointer<UInt>, count an: Int, into s: UnsafeMutablePointer<UInt>, count sn: Int
+  ) -> Bool {
+    var borrow: UInt = 0
+    for k in 0..<sn {
+      let (d1, o1) = (k < an ? a[k] : 0).subtractingReportingOverflow(s[k])
+      let (d2, o2) = d1.subtractingReportingOverflow(borrow)
+      s[k] = d2
+      borrow = UInt(bit: o1) | UInt(bit: o2)
+    }
+    return borrow == 0
   }
 }
