@@ -27,6 +27,8 @@ struct Session {
   /// How the variables that hold approximations were assigned, to compute them again when
   /// the precision rises.
   var definitions: [String: VariableDefinition] = [:]
+  /// The lines evaluated (and a worksheet's opened with `:sheet`), for `:save` to write.
+  var sheetLines: [String] = []
 
   /// What the prompt shows; the caret under an error counts on its width.
   static let prompt = "> "
@@ -147,6 +149,7 @@ struct Session {
     do {
       let outcome = try calculator.run(source, cancellation: cancellation)
       notices = calculator.notices
+      noteSheetLine(line, continued: shift != 0)
       switch outcome {
       case .value(let value):
         if shift == 0 { noteAssignment(source, value: value) }

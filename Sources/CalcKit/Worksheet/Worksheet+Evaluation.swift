@@ -1,0 +1,125 @@
+// MARK: - The dependency pass: which lines each line reads, and which must be evaluated
+
+extension Worksheet {
+  /// One line: its reading, its result, and what the result was computed from.
+  struct Entry: Sendable {
+    /// Stays with the line while lines are inserted or removed above it.
+    let id: Int
+    let reading: WorksheetReading
+    var line: Line
+    /// Bumped whenever ``line``'s result changes: the lines reading it compare it.
+    var version = 0
+    /// The lines (id and version) the result was computed from, in the order read.
+    var inputs: [Input] = []
+    /// Not evaluated yet, or to be evaluated again whatever its inputs.
+    var isStale = true
+
+    init(id: Int, text: String, locale: NumberLocale?) {
+      self.id = id
+      reading = WorksheetReading(text, locale: locale)
+      line = Line(text: text, kind: .text, label: reading.label)
+    }
+  }
+
+  /// What one line read from another: which name, which line, which version of its result.
+  struct Input: Sendable, Equatable {
+    var name: String
+    var id: Int
+    var version: Int
+  }
+
+  /// The names bound while walking down the lines.
+  struct Scope {
+    /// The line (index) whose value each variable or label name has.
+    var values: [String: Int] = [:]
+    /// The line (index) defining each function.
+    var functions: [String: Int] = [:]
+    /// The lines of the current block that have a value.
+    var block: [Int] = []
+  }
+
+  /// Walks the lines in order, resolves what each reads, and evaluates the lines whose
+  /// text or inputs changed.
+  mutating func evaluate(cancellation: CancellationToken?) throws(CalcError) {
+    var scope = Scope()
+    for index in entries.indices {
+      let reading = entries[index].reading
+      if reading.shape == .blank || reading.shape == .heading { scope.block = [] }
+      let inputs = self.inputs(of: index, scope: scope)
+      if entries[index].isStale || inputs != entries[index].inputs {
+        if cancellation.shouldStop { throw Message.cancelled(at: SourceRange(0, 0)) }
+        let old = entries[index].line
+        var line = evaluateLine(index, scope: scope)
+        line.text = old.text
+        evaluationCount += 1
+        entries[index].inputs = inputs
+        entries[index].isStale = false
+        if line != old { entries[index].version += 1 }
+        entries[index].line = line
+      }
+      let line = entries[index].line
+      if line.value != nil {
+        if let label = line.label { scope.values[label] = index }
+        if let assigned = reading.assigned { scope.values[assigned] = index }
+        if !reading.readsBlock { scope.block.append(index) }
+      }
+      if line.kind == .definition, let name = reading.definedFunction { scope.functions[name] = index }
+    }
+  }
+
+  /// The lines `index` reads, with the versions of their results.
+  func inputs(of index: Int, scope: Scope) -> [Input] {
+    let reading = entries[index].reading
+    guard reading.shape == .body else { return [] }
+    var inputs: [Input] = []
+    func add(_ name: String, _ source: Int) {
+      inputs.append(Input(name: name, id: entries[source].id, version: entries[source].version))
+    }
+    for name in reading.allVariableUses(self, scope: scope) {
+      if let number = WorksheetReading.lineNumber(name) {
+        if number - 1 < index { add(name, number - 1) }
+      } else if name == WorksheetReading.totalName || name == WorksheetReading.averageName {
+        for source in scope.block { add(name, source) }
+      } else if let source = scope.values[name] {
+        add(name, source)
+      }
+    }
+    for name in reading.allFunctionUses(self, scope: scope) {
+      if let source = scope.functions[name] { add(name, source) }
+    }
+    return inputs
+  }
+}
+
+extension WorksheetReading {
+  /// Whether the line reads the block above (`total`, `sum`, `average`): such a line is not
+  /// itself counted in the block's total.
+  var readsBlock: Bool {
+    variableUses.contains(WorksheetReading.totalName) || variableUses.contains(WorksheetReading.averageName)
+  }
+
+  /// The functions the line calls, and those they call, as defined above it.
+  func allFunctionUses(_ sheet: Worksheet, scope: Worksheet.Scope) -> [String] {
+    guard !functionUses.isEmpty else { return [] }
+    var seen: Set<String> = []
+    var pending = functionUses
+    var result: [String] = []
+    while let name = pending.popLast() {
+      guard seen.insert(name).inserted else { continue }
+      result.append(name)
+      if let source = scope.functions[name] { pending += sheet.entries[source].reading.functionUses }
+    }
+    return result
+  }
+
+  /// The variables the line reads, and those the functions it calls read when called.
+  func allVariableUses(_ sheet: Worksheet, scope: Worksheet.Scope) -> [String] {
+    guard !functionUses.isEmpty else { return variableUses }
+    var result = variableUses
+    for name in allFunctionUses(sheet, scope: scope) {
+      guard let source = scope.functions[name] else { continue }
+      for used in sheet.entries[source].reading.variableUses where !result.contains(used) { result.append(used) }
+    }
+    return result
+  }
+}

@@ -1,0 +1,202 @@
+// MARK: - Evaluating one line with the names it reads bound
+
+extension Worksheet {
+  /// Line `index` evaluated, with the labels, variables, line references, totals and
+  /// functions it reads bound as `scope` has them.
+  func evaluateLine(_ index: Int, scope: Scope) -> Line {
+    let entry = entries[index]
+    let reading = entry.reading
+    var line = Line(text: entry.line.text, kind: .text, label: reading.label)
+    switch reading.shape {
+    case .blank:
+      line.kind = .blank
+      return line
+    case .heading:
+      line.kind = .heading
+      return line
+    case .text:
+      return line
+    case .body:
+      break
+    }
+    line.kind = reading.definedFunction != nil ? .definition : reading.assigned != nil ? .assignment : .expression
+    if case .failure(let error)? = reading.parsed, reading.body.isEmpty {
+      line.error = error
+      return line
+    }
+    var calculator = self.calculator
+    var bound: Set<String> = []
+    // The date of the rates a line it reads was converted with.
+    var readDate: String?
+    do throws(CalcError) {
+      for name in reading.allVariableUses(self, scope: scope) {
+        if try bind(name, in: &calculator, index: index, scope: scope, reading: reading, date: &readDate) {
+          bound.insert(name)
+        }
+      }
+      for name in reading.allFunctionUses(self, scope: scope) {
+        guard let source = scope.functions[name] else { continue }
+        try calculator.define(entries[source].reading.body)
+      }
+    } catch {
+      line.error = located(error, reading, at: 0)
+      return line
+    }
+    // The whole line when it reads as an expression with every name known; else the one
+    // expression among plain words.
+    var source = reading.body
+    var start = 0
+    let readsWhole: Bool
+    if case .success(let expression)? = reading.parsed {
+      readsWhole = expression.variableNames.allSatisfy { bound.contains($0) || $0 == "ans" && calculator.lastResult != nil }
+    } else {
+      readsWhole = false
+    }
+    if !readsWhole {
+      if reading.wordReadings.count > 1 {
+        let texts = reading.wordReadings.map { String(decoding: Array(reading.body.utf8)[$0], as: UTF8.self) }
+        let whole = SourceRange(0, reading.body.utf8.count)
+        line.error = located(Message.severalReadings(texts, at: whole), reading, at: 0)
+        return line
+      } else if let range = reading.wordReadings.first {
+        source = String(decoding: Array(reading.body.utf8)[range], as: UTF8.self)
+        start = range.lowerBound
+        line.kind = .expression
+      } else if !reading.looksLikeArithmetic, reading.label == nil {
+        line.kind = .text
+        return line
+      }
+    }
+    do {
+      switch try calculator.run(source) {
+      case .value(let value):
+        line.value = value
+        line.displayText = calculator.format(value)
+      case .converted(let converted):
+        line.value = converted.value
+        line.displayText = converted.text
+      case .amount(let amount):
+        line.value = amount.value
+        line.currency = amount.code
+        line.rateDate = amount.rateDate ?? readDate
+        line.displayText = amount.text
+      case .definition(let definition):
+        line.displayText = definition.source
+      }
+    } catch {
+      line.error = located(error, reading, at: start)
+    }
+    return line
+  }
+
+  /// `error`, its range moved from the evaluated text (at `start` in the body) to the line.
+  private func located(_ error: CalcError, _ reading: WorksheetReading, at start: Int) -> CalcError {
+    var located = error
+    located.range = reading.offsets.lineRange(
+      SourceRange(error.range.lowerBound + start, error.range.upperBound + start))
+    return located
+  }
+
+  /// Binds `name` in `calculator` to the value it has at line `index`; false when the
+  /// worksheet gives it none (a name calc may know otherwise).
+  private func bind(
+    _ name: String, in calculator: inout Calculator, index: Int, scope: Scope, reading: WorksheetReading,
+    date: inout String?
+  ) throws(CalcError) -> Bool {
+    if let number = WorksheetReading.lineNumber(name) {
+      guard number - 1 < index else {
+        throw Message.lineNotAbove(name, line: index + 1, at: reading.range(of: name))
+      }
+      let source = entries[number - 1].line
+      guard let value = source.value else {
+        throw Message.lineWithoutValue(name, at: reading.range(of: name))
+      }
+      Worksheet.set(name, value, source.currency, in: &calculator)
+      date = date ?? source.rateDate
+      return true
+    }
+    if name == WorksheetReading.totalName || name == WorksheetReading.averageName {
+      let (total, currency, totalDate) = try blockTotal(scope.block, calculator: calculator, at: reading.range(of: name))
+      date = date ?? totalDate
+      var value = total
+      if name == WorksheetReading.averageName {
+        var divide = calculator
+        Worksheet.set("sheet_total", total, currency, in: &divide)
+        value = try divide.execute("sheet_total / \(scope.block.count)")
+      }
+      Worksheet.set(name, value, currency, in: &calculator)
+      return true
+    }
+    guard let source = scope.values[name], let value = entries[source].line.value else { return false }
+    Worksheet.set(name, value, entries[source].line.currency, in: &calculator)
+    date = date ?? entries[source].line.rateDate
+    return true
+  }
+
+  static func set(_ name: String, _ value: Number, _ currency: String?, in calculator: inout Calculator) {
+    calculator.variables[name] = value
+    calculator.amounts[name] = currency.map { MoneyContext.Amount(value: value, code: $0) }
+  }
+
+  /// The sum of the values of the lines `block` (amounts converted as `+` converts them),
+  /// added 64 at a time, and the date of the rates used (in the sum or in a line's own
+  /// conversion); an error for an empty block.
+  private func blockTotal(_ block: [Int], calculator: Calculator, at range: SourceRange) throws(CalcError)
+    -> (Number, String?, String?)
+  {
+    guard let first = block.first, let firstValue = entries[first].line.value else {
+      throw Message.emptyBlock(at: range)
+    }
+    var total = firstValue
+    var currency = entries[first].line.currency
+    var date = block.lazy.compactMap { self.entries[$0].line.rateDate }.first
+    var rest = block.dropFirst()[...]
+    while !rest.isEmpty {
+      let chunk = rest.prefix(64)
+      rest = rest.dropFirst(chunk.count)
+      var adder = calculator
+      Worksheet.set("sheet_sum", total, currency, in: &adder)
+      var terms = ["sheet_sum"]
+      for (offset, source) in chunk.enumerated() {
+        guard let value = entries[source].line.value else { continue }
+        let name = "sheet_\(offset)"
+        Worksheet.set(name, value, entries[source].line.currency, in: &adder)
+        terms.append(name)
+      }
+      do {
+        switch try adder.run(terms.joined(separator: " + ")) {
+        case .amount(let amount):
+          total = amount.value
+          currency = amount.code
+          date = date ?? amount.rateDate
+        case .value(let value):
+          total = value
+          currency = nil
+        case .converted(let converted):
+          total = converted.value
+        case .definition:
+          break
+        }
+      } catch {
+        var located = error
+        located.range = range
+        throw located
+      }
+    }
+    return (total, currency, date)
+  }
+}
+
+extension WorksheetReading {
+  /// The range of the first `name` in the body (the whole body if it is not there).
+  func range(of name: String) -> SourceRange {
+    let bytes = Array(body.utf8)
+    let target = Array(name.utf8)
+    if target.count <= bytes.count {
+      for start in 0...(bytes.count - target.count) where Array(bytes[start..<(start + target.count)]) == target {
+        return SourceRange(start, start + target.count)
+      }
+    }
+    return SourceRange(0, bytes.count)
+  }
+}
