@@ -26,10 +26,12 @@ final class TerminalSession {
 
   /// Starts `calc arguments` on a terminal `columns` wide, with `$XDG_STATE_HOME` in
   /// `stateHome` (a new temporary directory when nil).
-  /// The constructor returns once the first prompt is shown.
-  init(_ arguments: [String] = [], columns: Int = 80, stateHome: URL? = nil, environment: [String: String] = [:])
-    throws
-  {
+  /// The constructor returns once the first prompt is shown (unless `waitsForPrompt` is
+  /// false, for a calc that shows none, as `--watch`).
+  init(
+    _ arguments: [String] = [], columns: Int = 80, stateHome: URL? = nil, environment: [String: String] = [:],
+    waitsForPrompt: Bool = true
+  ) throws {
     let home = try stateHome ?? TerminalSession.temporaryDirectory()
     stateDirectory = home.appendingPathComponent("calc")
     guard let api = PseudoTerminalAPI.load() else {
@@ -78,7 +80,7 @@ final class TerminalSession {
       throw CalcProcessError(description: "cannot start calc: \(String(cString: strerror(status)))")
     }
     pid = child
-    guard waitForPrompt() else {
+    guard !waitsForPrompt || waitForPrompt() else {
       throw CalcProcessError(description: "no prompt from calc: \(screen.debugDescription)")
     }
   }
