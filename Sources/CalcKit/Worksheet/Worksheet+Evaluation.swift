@@ -6,8 +6,9 @@ extension Worksheet {
     /// Stays with the line while lines are inserted or removed above it.
     let id: Int
     let reading: WorksheetReading
-    var line: Line
-    /// Bumped whenever ``line``'s result changes: the lines reading it compare it.
+    /// The line's text.
+    let text: String
+    /// Bumped whenever the line's result changes: the lines reading it compare it.
     var version = 0
     /// The lines (id and version) the result was computed from, in the order read.
     var inputs: [Input] = []
@@ -17,7 +18,7 @@ extension Worksheet {
     init(id: Int, text: String, locale: NumberLocale?) {
       self.id = id
       reading = WorksheetReading(text, locale: locale)
-      line = Line(text: text, kind: .text, label: reading.label)
+      self.text = text
     }
   }
 
@@ -39,8 +40,10 @@ extension Worksheet {
   }
 
   /// Walks the lines in order, resolves what each reads, and evaluates the lines whose
-  /// text or inputs changed.
-  mutating func evaluate(cancellation: CancellationToken?) throws(CalcError) {
+  /// text or inputs changed. Each line changed is recorded in `undo` first (its index, entry and line as they were).
+  mutating func evaluate(
+    cancellation: CancellationToken?, undo: inout [(index: Int, entry: Entry, line: Line)]
+  ) throws(CalcError) {
     var scope = Scope()
     for index in entries.indices {
       let reading = entries[index].reading
@@ -48,16 +51,17 @@ extension Worksheet {
       let inputs = self.inputs(of: index, scope: scope)
       if entries[index].isStale || inputs != entries[index].inputs {
         if cancellation.shouldStop { throw Message.cancelled(at: SourceRange(0, 0)) }
-        let old = entries[index].line
+        let old = lines[index]
         var line = evaluateLine(index, scope: scope)
         line.text = old.text
         evaluationCount += 1
+        undo.append((index, entries[index], old))
         entries[index].inputs = inputs
         entries[index].isStale = false
         if line != old { entries[index].version += 1 }
-        entries[index].line = line
+        lines[index] = line
       }
-      let line = entries[index].line
+      let line = lines[index]
       if line.value != nil {
         if let label = line.label { scope.values[label] = index }
         if let assigned = reading.assigned { scope.values[assigned] = index }

@@ -6,7 +6,7 @@ extension Worksheet {
   func evaluateLine(_ index: Int, scope: Scope) -> Line {
     let entry = entries[index]
     let reading = entry.reading
-    var line = Line(text: entry.line.text, kind: .text, label: reading.label)
+    var line = Line(text: lines[index].text, kind: .text, label: reading.label)
     switch reading.shape {
     case .blank:
       line.kind = .blank
@@ -107,7 +107,7 @@ extension Worksheet {
       guard number - 1 < index else {
         throw Message.lineNotAbove(name, line: index + 1, at: reading.range(of: name))
       }
-      let source = entries[number - 1].line
+      let source = lines[number - 1]
       guard let value = source.value else {
         throw Message.lineWithoutValue(name, at: reading.range(of: name))
       }
@@ -127,9 +127,9 @@ extension Worksheet {
       Worksheet.set(name, value, currency, in: &calculator)
       return true
     }
-    guard let source = scope.values[name], let value = entries[source].line.value else { return false }
-    Worksheet.set(name, value, entries[source].line.currency, in: &calculator)
-    date = date ?? entries[source].line.rateDate
+    guard let source = scope.values[name], let value = lines[source].value else { return false }
+    Worksheet.set(name, value, lines[source].currency, in: &calculator)
+    date = date ?? lines[source].rateDate
     return true
   }
 
@@ -144,12 +144,25 @@ extension Worksheet {
   private func blockTotal(_ block: [Int], calculator: Calculator, at range: SourceRange) throws(CalcError)
     -> (Number, String?, String?)
   {
-    guard let first = block.first, let firstValue = entries[first].line.value else {
+    guard let first = block.first, let firstValue = lines[first].value else {
       throw Message.emptyBlock(at: range)
     }
     var total = firstValue
-    var currency = entries[first].line.currency
-    var date = block.lazy.compactMap { self.entries[$0].line.rateDate }.first
+    var currency = lines[first].currency
+    var date = block.lazy.compactMap { self.lines[$0].rateDate }.first
+    // Exact plain numbers add exactly, without the evaluator.
+    if block.allSatisfy({ lines[$0].currency == nil && lines[$0].value?.isExact == true }) {
+      do {
+        for source in block.dropFirst() {
+          if let value = lines[source].value { total = try total + value }
+        }
+      } catch {
+        var located = error
+        located.range = range
+        throw located
+      }
+      return (total, nil, date)
+    }
     var rest = block.dropFirst()[...]
     while !rest.isEmpty {
       let chunk = rest.prefix(64)
@@ -158,9 +171,9 @@ extension Worksheet {
       Worksheet.set("sheet_sum", total, currency, in: &adder)
       var terms = ["sheet_sum"]
       for (offset, source) in chunk.enumerated() {
-        guard let value = entries[source].line.value else { continue }
+        guard let value = lines[source].value else { continue }
         let name = "sheet_\(offset)"
-        Worksheet.set(name, value, entries[source].line.currency, in: &adder)
+        Worksheet.set(name, value, lines[source].currency, in: &adder)
         terms.append(name)
       }
       do {

@@ -26,13 +26,14 @@ public struct Worksheet: Sendable {
     didSet { entries.indices.forEach { entries[$0].isStale = true } }
   }
   /// The lines and their results, in order.
-  public var lines: [Line] { entries.map(\.line) }
+  public internal(set) var lines: [Line] = []
   /// The text: the lines joined with line breaks.
-  public var text: String { entries.map(\.line.text).joined(separator: "\n") }
+  public var text: String { lines.map(\.text).joined(separator: "\n") }
   /// How many times a line has been evaluated since the worksheet was made: what an edit
   /// costs (a test of which lines an edit re-evaluates reads it).
   public internal(set) var evaluationCount = 0
 
+  /// What each of ``lines`` reads and was computed from, in the same order.
   var entries: [Entry] = []
   var nextID = 0
 
@@ -60,10 +61,10 @@ public struct Worksheet: Sendable {
     let new = Worksheet.split(text)
     // Keep the lines that are the same at the start and the end: an edit in the middle.
     var prefix = 0
-    while prefix < new.count, prefix < entries.count, entries[prefix].line.text == new[prefix] { prefix += 1 }
+    while prefix < new.count, prefix < entries.count, lines[prefix].text == new[prefix] { prefix += 1 }
     var suffix = 0
     while suffix < new.count - prefix, suffix < entries.count - prefix,
-      entries[entries.count - 1 - suffix].line.text == new[new.count - 1 - suffix]
+      lines[entries.count - 1 - suffix].text == new[new.count - 1 - suffix]
     {
       suffix += 1
     }
@@ -89,22 +90,36 @@ public struct Worksheet: Sendable {
     guard range.lowerBound >= 0, range.upperBound <= entries.count else {
       throw Message.noSuchLines(range.lowerBound + 1, range.upperBound, count: entries.count)
     }
-    var copy = self
     let locale = calculator.inputLocale
-    let replacements = new.map { text in
-      copy.nextID += 1
-      return Entry(id: copy.nextID, text: text, locale: locale)
+    let first = nextID + 1
+    let replacements = new.enumerated().map { offset, text in Entry(id: first + offset, text: text, locale: locale) }
+    let saved = (nextID, evaluationCount, Array(entries[range]), Array(lines[range]))
+    nextID += replacements.count
+    entries.replaceSubrange(range, with: replacements)
+    lines.replaceSubrange(range, with: replacements.map { Line(text: $0.text, kind: .text, label: $0.reading.label) })
+    var undo: [(index: Int, entry: Entry, line: Line)] = []
+    do {
+      try evaluate(cancellation: cancellation, undo: &undo)
+    } catch {
+      // As it was: the lines evaluated put back, then the lines replaced.
+      for change in undo.reversed() {
+        entries[change.index] = change.entry
+        lines[change.index] = change.line
+      }
+      let inserted = range.lowerBound..<(range.lowerBound + replacements.count)
+      entries.replaceSubrange(inserted, with: saved.2)
+      lines.replaceSubrange(inserted, with: saved.3)
+      (nextID, evaluationCount) = (saved.0, saved.1)
+      throw error
     }
-    copy.entries.replaceSubrange(range, with: replacements)
-    try copy.evaluate(cancellation: cancellation)
-    self = copy
   }
 
   /// Evaluates every line again (after the rates or settings changed outside).
   public mutating func reevaluate(cancellation: CancellationToken? = nil) throws(CalcError) {
     var copy = self
     copy.entries.indices.forEach { copy.entries[$0].isStale = true }
-    try copy.evaluate(cancellation: cancellation)
+    var undo: [(index: Int, entry: Entry, line: Line)] = []
+    try copy.evaluate(cancellation: cancellation, undo: &undo)
     self = copy
   }
 
