@@ -1,6 +1,14 @@
+// MARK: - A worksheet's lines (Grammar.md, "Worksheets")
+
 /// How the worksheet language reads one line's text, before anything is evaluated: its
 /// kind, comment, label, the expression it evaluates (with `sum` and `average` renamed to
 /// the worksheet's own names), and the names it defines and uses.
+///
+/// sheet_line → blank_line | heading | [ label ] , [ sheet_body ] , [ sheet_comment ]
+/// blank_line → { " " | "\t" }
+/// heading → "##" , { any character }: a heading, which ends a block as a blank line does
+/// sheet_body → line | words_around: the line as calc reads it when every name in it is
+/// known, else the one expression among plain words
 struct WorksheetReading: Sendable {
   enum Shape: Sendable { case blank, heading, text, body }
 
@@ -91,6 +99,8 @@ struct WorksheetReading: Sendable {
   /// The UTF-8 offset where a comment starts: `#` at the start or after white space (so
   /// `16#ff` is no comment), or `//` at the start of the line or after white space and
   /// before a word (`7 // 2` stays integer division).
+  ///
+  /// sheet_comment → ( "#" | "//" ) , { any character }
   static func commentStart(in bytes: [UInt8]) -> Int? {
     var previous = UInt8(ascii: " ")
     var onlySpace = true
@@ -114,8 +124,11 @@ struct WorksheetReading: Sendable {
     (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
   }
 
-  /// The name a label gives (`per person` → `per_person`): a letter, then letters,
-  /// digits, `_` and single spaces; nil when the text before `:` is not a label.
+  /// The name a label gives (`per person` gives `per_person`): a letter, then letters,
+  /// digits, `_` and spaces; nil when the text before `:` is not a label.
+  ///
+  /// label → label_word , { " " , label_word } , ":"
+  /// label_word → letter , { letter | digit | "_" }
   static func labelName(_ bytes: ArraySlice<UInt8>) -> String? {
     let words = String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" })
     guard let first = words.first?.utf8.first, isLetter(first), words.count <= 8 else { return nil }
@@ -128,6 +141,9 @@ struct WorksheetReading: Sendable {
   /// The runs of `body` that could be its expression when the rest are plain words: the
   /// longest runs of words that are not plain (they have a digit, an operator, a currency
   /// symbol or code, or are `to`/`in`/`as`), each holding a digit.
+  ///
+  /// words_around → { plain_word } , line , { plain_word }: one run alone; two or more are
+  /// an error that names each
   static func wordReadings(in body: String) -> [Range<Int>] {
     let bytes = Array(body.utf8)
     var runs: [Range<Int>] = []
@@ -163,6 +179,8 @@ struct WorksheetReading: Sendable {
 
   /// A word of letters alone (trailing `,.;:!?` aside) that is not a currency code nor a
   /// conversion word.
+  ///
+  /// plain_word → letter , { letter } , [ "," | "." | ";" | ":" | "!" | "?" ]
   static func isPlainWord(_ word: ArraySlice<UInt8>) -> Bool {
     var letters = word
     while let last = letters.last, ",.;:!?".utf8.contains(last) { letters = letters.dropLast() }
