@@ -115,3 +115,19 @@ struct WorksheetCLITests {
     #expect(Date().timeIntervalSince(start) < 1)
   }
 }
+
+/// The example worksheets in Examples/Worksheets, evaluated as `make test` runs the tests.
+@Suite("Example worksheets")
+struct ExampleWorksheetTests {
+  @Test("Each example worksheet evaluates without an error", arguments: ["trip.calc", "budget.calc"])
+  func exampleEvaluates(name: String) throws {
+    let server = try RatesServer()
+    #expect(try server.calc(["--update-rates"]).status == 0)
+    let path = repositoryRoot.appendingPathComponent("Examples/Worksheets/\(name)").path
+    let result = try server.calc(["--sheet", path], ["COLUMNS": "80"])
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stderr.isEmpty || result.stderr.contains("2017-03-08"), "\(result)")
+    let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(result.stdoutLines.count >= lines.count - 1, "\(result)")
+  }
+}
