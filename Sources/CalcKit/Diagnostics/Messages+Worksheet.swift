@@ -32,4 +32,9 @@ extension Message {
   static func emptyBlock(at range: SourceRange) -> CalcError {
     CalcError(.unknownName, "no values above to total: the block starts after the last blank line or heading", at: range)
   }
+
+  /// A worksheet of more than `Worksheet.maximumLines` lines.
+  static func worksheetTooLong(_ count: Int, maximum: Int) -> CalcError {
+    CalcError(.tooLarge, "a worksheet of \(count) lines is more than the \(maximum) calc evaluates", at: SourceRange(0, 0))
+  }
 }

@@ -35,8 +35,34 @@ extension Worksheet {
     var values: [String: Int] = [:]
     /// The line (index) defining each function.
     var functions: [String: Int] = [:]
-    /// The lines of the current block that have a value.
-    var block: [Int] = []
+    /// The lines of the current block that have a value (not counting totals).
+    var block: [Int] = [] {
+      didSet { if block.isEmpty { (sum, sumFailure, digest) = (nil, nil, BlockDigest()) } }
+    }
+    /// The sum of the block's first lines, as far as a total of this pass added them.
+    var sum: BlockSum?
+    /// Why adding the block failed, once it has.
+    var sumFailure: CalcError?
+    /// What the block's lines are and what they gave, for the inputs of a total.
+    var digest = BlockDigest()
+  }
+
+  /// The lines of a block and the versions of their results in two 64-bit hashes and a
+  /// count: a total compares these instead of every line of its block.
+  struct BlockDigest: Sendable, Equatable {
+    var count = 0
+    var first: UInt64 = 0xcbf2_9ce4_8422_2325
+    var second: UInt64 = 0x9e37_79b9_7f4a_7c15
+
+    mutating func append(id: Int, version: Int) {
+      let word = UInt64(truncatingIfNeeded: id) &* 0x1_0000_0001 ^ UInt64(truncatingIfNeeded: version)
+      count += 1
+      first = (first ^ word) &* 0x0000_0100_0000_01b3
+      var mixed = second &+ word &+ 0x9e37_79b9_7f4a_7c15
+      mixed = (mixed ^ (mixed >> 30)) &* 0xbf58_476d_1ce4_e5b9
+      mixed = (mixed ^ (mixed >> 27)) &* 0x94d0_49bb_1331_11eb
+      second = mixed ^ (mixed >> 31)
+    }
   }
 
   /// Walks the lines in order, resolves what each reads, and evaluates the lines whose
@@ -52,7 +78,7 @@ extension Worksheet {
       if entries[index].isStale || inputs != entries[index].inputs {
         if cancellation.shouldStop { throw Message.cancelled(at: SourceRange(0, 0)) }
         let old = lines[index]
-        var line = evaluateLine(index, scope: scope)
+        var line = evaluateLine(index, scope: &scope)
         line.text = old.text
         evaluationCount += 1
         undo.append((index, entries[index], old))
@@ -65,7 +91,10 @@ extension Worksheet {
       if line.value != nil {
         if let label = line.label { scope.values[label] = index }
         if let assigned = reading.assigned { scope.values[assigned] = index }
-        if !reading.readsBlock { scope.block.append(index) }
+        if !reading.readsBlock {
+          scope.block.append(index)
+          scope.digest.append(id: entries[index].id, version: entries[index].version)
+        }
       }
       if line.kind == .definition, let name = reading.definedFunction { scope.functions[name] = index }
     }
@@ -83,7 +112,9 @@ extension Worksheet {
       if let number = WorksheetReading.lineNumber(name) {
         if number - 1 < index { add(name, number - 1) }
       } else if name == WorksheetReading.totalName || name == WorksheetReading.averageName {
-        for source in scope.block { add(name, source) }
+        let digest = scope.digest
+        inputs.append(Input(name: name, id: -digest.count, version: Int(truncatingIfNeeded: digest.first)))
+        inputs.append(Input(name: name, id: -1, version: Int(truncatingIfNeeded: digest.second)))
       } else if let source = scope.values[name] {
         add(name, source)
       }

@@ -3,7 +3,7 @@
 extension Worksheet {
   /// Line `index` evaluated, with the labels, variables, line references, totals and
   /// functions it reads bound as `scope` has them.
-  func evaluateLine(_ index: Int, scope: Scope) -> Line {
+  func evaluateLine(_ index: Int, scope: inout Scope) -> Line {
     let entry = entries[index]
     let reading = entry.reading
     var line = Line(text: lines[index].text, kind: .text, label: reading.label)
@@ -30,7 +30,7 @@ extension Worksheet {
     var readDate: String?
     do throws(CalcError) {
       for name in reading.allVariableUses(self, scope: scope) {
-        if try bind(name, in: &calculator, index: index, scope: scope, reading: reading, date: &readDate) {
+        if try bind(name, in: &calculator, index: index, scope: &scope, reading: reading, date: &readDate) {
           bound.insert(name)
         }
       }
@@ -100,7 +100,7 @@ extension Worksheet {
   /// Binds `name` in `calculator` to the value it has at line `index`; false when the
   /// worksheet gives it none (a name calc may know otherwise).
   private func bind(
-    _ name: String, in calculator: inout Calculator, index: Int, scope: Scope, reading: WorksheetReading,
+    _ name: String, in calculator: inout Calculator, index: Int, scope: inout Scope, reading: WorksheetReading,
     date: inout String?
   ) throws(CalcError) -> Bool {
     if let number = WorksheetReading.lineNumber(name) {
@@ -116,7 +116,7 @@ extension Worksheet {
       return true
     }
     if name == WorksheetReading.totalName || name == WorksheetReading.averageName {
-      let (total, currency, totalDate) = try blockTotal(scope.block, calculator: calculator, at: reading.range(of: name))
+      let (total, currency, totalDate) = try blockTotal(scope: &scope, calculator: calculator, at: reading.range(of: name))
       date = date ?? totalDate
       var value = total
       if name == WorksheetReading.averageName {
@@ -138,66 +138,80 @@ extension Worksheet {
     calculator.amounts[name] = currency.map { MoneyContext.Amount(value: value, code: $0) }
   }
 
-  /// The sum of the values of the lines `block` (amounts converted as `+` converts them),
-  /// added 64 at a time, and the date of the rates used (in the sum or in a line's own
-  /// conversion); an error for an empty block.
-  private func blockTotal(_ block: [Int], calculator: Calculator, at range: SourceRange) throws(CalcError)
+  /// The sum of the values of the block's lines (amounts converted as `+` converts them)
+  /// and the date of the rates used (in the sum or in a line's own conversion); an error
+  /// for an empty block. The sum of the lines so far is kept in `scope`, so that the totals
+  /// of one pass add each line once: exact plain numbers directly, others 64 at a time with
+  /// the evaluator.
+  private func blockTotal(scope: inout Scope, calculator: Calculator, at range: SourceRange) throws(CalcError)
     -> (Number, String?, String?)
   {
-    guard let first = block.first, let firstValue = lines[first].value else {
+    func located(_ error: CalcError) -> CalcError {
+      var located = error
+      located.range = range
+      return located
+    }
+    if let failure = scope.sumFailure { throw located(failure) }
+    guard let first = scope.block.first, let firstValue = lines[first].value else {
       throw Message.emptyBlock(at: range)
     }
-    var total = firstValue
-    var currency = lines[first].currency
-    var date = block.lazy.compactMap { self.lines[$0].rateDate }.first
-    // Exact plain numbers add exactly, without the evaluator.
-    if block.allSatisfy({ lines[$0].currency == nil && lines[$0].value?.isExact == true }) {
-      do {
-        for source in block.dropFirst() {
-          if let value = lines[source].value { total = try total + value }
-        }
-      } catch {
-        var located = error
-        located.range = range
-        throw located
+    var sum = scope.sum ?? BlockSum(count: 1, total: firstValue, currency: lines[first].currency, date: lines[first].rateDate)
+    var rest = scope.block[sum.count...]
+    do throws(CalcError) {
+      while !rest.isEmpty {
+        let chunk = rest.prefix(64)
+        rest = rest.dropFirst(chunk.count)
+        try add(chunk, to: &sum, calculator: calculator)
       }
-      return (total, nil, date)
+    } catch {
+      scope.sumFailure = error
+      throw located(error)
     }
-    var rest = block.dropFirst()[...]
-    while !rest.isEmpty {
-      let chunk = rest.prefix(64)
-      rest = rest.dropFirst(chunk.count)
-      var adder = calculator
-      Worksheet.set("sheet_sum", total, currency, in: &adder)
-      var terms = ["sheet_sum"]
-      for (offset, source) in chunk.enumerated() {
-        guard let value = lines[source].value else { continue }
-        let name = "sheet_\(offset)"
-        Worksheet.set(name, value, lines[source].currency, in: &adder)
-        terms.append(name)
-      }
-      do {
-        switch try adder.run(terms.joined(separator: " + ")) {
-        case .amount(let amount):
-          total = amount.value
-          currency = amount.code
-          date = date ?? amount.rateDate
-        case .value(let value):
-          total = value
-          currency = nil
-        case .converted(let converted):
-          total = converted.value
-        case .definition:
-          break
-        }
-      } catch {
-        var located = error
-        located.range = range
-        throw located
-      }
-    }
-    return (total, currency, date)
+    scope.sum = sum
+    return (sum.total, sum.currency, sum.date)
   }
+
+  /// Adds the values of the lines `chunk` to `sum`.
+  private func add(_ chunk: ArraySlice<Int>, to sum: inout BlockSum, calculator: Calculator) throws(CalcError) {
+    defer { sum.count += chunk.count }
+    for source in chunk where sum.date == nil { sum.date = lines[source].rateDate }
+    if sum.currency == nil, sum.total.isExact, chunk.allSatisfy({ lines[$0].currency == nil && lines[$0].value?.isExact == true }) {
+      for source in chunk {
+        if let value = lines[source].value { sum.total = try sum.total + value }
+      }
+      return
+    }
+    var adder = calculator
+    Worksheet.set("sheet_sum", sum.total, sum.currency, in: &adder)
+    var terms = ["sheet_sum"]
+    for (offset, source) in chunk.enumerated() {
+      guard let value = lines[source].value else { continue }
+      let name = "sheet_\(offset)"
+      Worksheet.set(name, value, lines[source].currency, in: &adder)
+      terms.append(name)
+    }
+    switch try adder.run(terms.joined(separator: " + ")) {
+    case .amount(let amount):
+      sum.total = amount.value
+      sum.currency = amount.code
+      sum.date = sum.date ?? amount.rateDate
+    case .value(let value):
+      sum.total = value
+      sum.currency = nil
+    case .converted(let converted):
+      sum.total = converted.value
+    case .definition:
+      break
+    }
+  }
+}
+
+/// The sum of a block's first ``count`` lines with a value.
+struct BlockSum: Sendable {
+  var count: Int
+  var total: Number
+  var currency: String?
+  var date: String?
 }
 
 extension WorksheetReading {

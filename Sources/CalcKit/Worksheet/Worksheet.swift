@@ -35,6 +35,10 @@ public struct Worksheet: Sendable {
 
   /// What each of ``lines`` reads and was computed from, in the same order.
   var entries: [Entry] = []
+
+  /// The most lines a worksheet may have: 100,000. Each line's evaluation is bounded by the
+  /// work budget; this bounds their number, and the memory their results take.
+  public static let maximumLines = 100_000
   var nextID = 0
 
   /// An empty worksheet evaluated with `calculator`'s settings, locale and rates.
@@ -76,7 +80,9 @@ public struct Worksheet: Sendable {
   ///
   /// - Throws: ``CalcError`` of kind ``CalcError/Kind/cancelled`` when `cancellation` (or
   ///   the task this runs in) is cancelled (the worksheet is then as it was); of kind
-  ///   ``CalcError/Kind/syntax`` when `range` is not a range of lines.
+  ///   ``CalcError/Kind/syntax`` when `range` is not a range of lines; of kind
+  ///   ``CalcError/Kind/tooLarge`` when the worksheet would have more than
+  ///   ``maximumLines`` lines.
   public mutating func replaceLines(_ range: Range<Int>, with text: String, cancellation: CancellationToken? = nil)
     throws(CalcError)
   {
@@ -89,6 +95,9 @@ public struct Worksheet: Sendable {
   {
     guard range.lowerBound >= 0, range.upperBound <= entries.count else {
       throw Message.noSuchLines(range.lowerBound + 1, range.upperBound, count: entries.count)
+    }
+    guard entries.count - range.count + new.count <= Worksheet.maximumLines else {
+      throw Message.worksheetTooLong(entries.count - range.count + new.count, maximum: Worksheet.maximumLines)
     }
     let locale = calculator.inputLocale
     let first = nextID + 1

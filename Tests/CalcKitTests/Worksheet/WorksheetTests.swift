@@ -145,3 +145,27 @@ struct WorksheetTests {
     #expect(worksheet.lines.count == 2)
   }
 }
+
+@Suite("Worksheets: bounds")
+struct WorksheetBoundsTests {
+  @Test("Alternating values and totals add each line once per pass (no quadratic work), and agree with a sum")
+  func manyTotalsStayLinear() throws {
+    // 4,000 lines: `k` and `total` in turn; the k-th total is 1 + 2 + … + k = k(k+1)/2.
+    var lines: [String] = []
+    for k in 1...2_000 { lines += ["\(k)", "total"] }
+    let start = ContinuousClock.now
+    let sheet = try Worksheet(text: lines.joined(separator: "\n"))
+    #expect(ContinuousClock.now - start < .seconds(60))
+    for k in [1, 2, 1_000, 2_000] {
+      #expect(sheet.lines[2 * k - 1].displayText == String(k * (k + 1) / 2))
+    }
+  }
+
+  @Test("A worksheet of more lines than the maximum is an error, and the worksheet is unchanged")
+  func tooManyLines() throws {
+    var sheet = try Worksheet(text: "1")
+    let text = String(repeating: "1\n", count: Worksheet.maximumLines + 1)
+    #expect(throws: CalcError.self) { try sheet.setText(text) }
+    #expect(sheet.lines.count == 1)
+  }
+}
