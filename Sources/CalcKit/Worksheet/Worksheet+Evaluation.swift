@@ -15,10 +15,24 @@ extension Worksheet {
     /// Not evaluated yet, or to be evaluated again whatever its inputs.
     var isStale = true
 
+    /// What the pass over the lines reads of ``reading`` for every line, kept apart so
+    /// that the pass does not copy the reading.
+    let isBlockEnd: Bool
+    let readsSomething: Bool
+    let readsBlock: Bool
+    let assigned: String?
+    let definedFunction: String?
+
     init(id: Int, text: String, locale: NumberLocale?) {
       self.id = id
-      reading = WorksheetReading(text, locale: locale)
+      let reading = WorksheetReading(text, locale: locale)
+      self.reading = reading
       self.text = text
+      isBlockEnd = reading.shape == .blank || reading.shape == .heading
+      readsSomething = reading.shape == .body && !(reading.variableUses.isEmpty && reading.functionUses.isEmpty)
+      readsBlock = reading.readsBlock
+      assigned = reading.assigned
+      definedFunction = reading.definedFunction
     }
   }
 
@@ -36,15 +50,19 @@ extension Worksheet {
     /// The line (index) defining each function.
     var functions: [String: Int] = [:]
     /// The lines of the current block that have a value (not counting totals).
-    var block: [Int] = [] {
-      didSet { if block.isEmpty { (sum, sumFailure, digest) = (nil, nil, BlockDigest()) } }
-    }
+    var block: [Int] = []
     /// The sum of the block's first lines, as far as a total of this pass added them.
     var sum: BlockSum?
     /// Why adding the block failed, once it has.
     var sumFailure: CalcError?
     /// What the block's lines are and what they gave, for the inputs of a total.
     var digest = BlockDigest()
+
+    /// A blank line or a heading: a new block starts.
+    mutating func endBlock() {
+      guard !block.isEmpty else { return }
+      (block, sum, sumFailure, digest) = ([], nil, nil, BlockDigest())
+    }
   }
 
   /// The lines of a block and the versions of their results in two 64-bit hashes and a
@@ -71,11 +89,12 @@ extension Worksheet {
     cancellation: CancellationToken?, undo: inout [(index: Int, entry: Entry, line: Line)]
   ) throws(CalcError) {
     var scope = Scope()
+    scope.values.reserveCapacity(entries.count)
     for index in entries.indices {
-      let reading = entries[index].reading
-      if reading.shape == .blank || reading.shape == .heading { scope.block = [] }
-      let inputs = self.inputs(of: index, scope: scope)
-      if entries[index].isStale || inputs != entries[index].inputs {
+      if entries[index].isBlockEnd { scope.endBlock() }
+      let readsSomething = entries[index].readsSomething
+      let inputs = readsSomething ? self.inputs(of: index, scope: scope) : []
+      if entries[index].isStale || (readsSomething && inputs != entries[index].inputs) {
         if cancellation.shouldStop { throw Message.cancelled(at: SourceRange(0, 0)) }
         let old = lines[index]
         var line = evaluateLine(index, scope: &scope)
@@ -87,16 +106,15 @@ extension Worksheet {
         if line != old { entries[index].version += 1 }
         lines[index] = line
       }
-      let line = lines[index]
-      if line.value != nil {
-        if let label = line.label { scope.values[label] = index }
-        if let assigned = reading.assigned { scope.values[assigned] = index }
-        if !reading.readsBlock {
+      if lines[index].value != nil {
+        if let label = lines[index].label { scope.values[label] = index }
+        if let assigned = entries[index].assigned { scope.values[assigned] = index }
+        if !entries[index].readsBlock {
           scope.block.append(index)
           scope.digest.append(id: entries[index].id, version: entries[index].version)
         }
       }
-      if line.kind == .definition, let name = reading.definedFunction { scope.functions[name] = index }
+      if let name = entries[index].definedFunction, lines[index].kind == .definition { scope.functions[name] = index }
     }
   }
 
