@@ -81,9 +81,14 @@ struct LineRates {
     RateStore.startBackgroundRefresh(settings: RateSettings.fromEnvironment(offline: offline), onlyWhenCached: true)
   }
 
+  /// Whether `error` is a conversion that found no rates loaded.
+  static func needsRates(_ error: CalcError) -> Bool {
+    error.kind == .money && error.message.hasSuffix("needs exchange rates, and none are loaded")
+  }
+
   /// `error`, with the reason rates are missing when the line needed them.
   func explained(_ error: CalcError) -> CalcError {
-    guard error.kind == .money, let unavailable, error.message.hasSuffix("needs exchange rates, and none are loaded") else { return error }
+    guard let unavailable, LineRates.needsRates(error) else { return error }
     var explained = error
     explained.message = unavailable
     return explained

@@ -61,7 +61,7 @@ struct SheetCommand {
 
   /// Whether `error` is a conversion that found no rates loaded.
   static func needsRates(_ error: CalcError) -> Bool {
-    error.kind == .money && error.message.hasSuffix("needs exchange rates, and none are loaded")
+    LineRates.needsRates(error)
   }
 
   /// Prints the worksheet, then polls the file every 100 ms and prints it again (the
