@@ -192,6 +192,7 @@ extension Session {
     case "money", "currency", "currencies": return Session.moneyHelp
     case "comments": return Session.commentHelp
     case "live", "color", "colour": return Session.liveHelp
+    case "worksheets", "worksheet", "sheet", "save": return Session.worksheetHelp
     default: break
     }
     if let builtIn = calculator.names.first(where: { $0.name == topic }) {
