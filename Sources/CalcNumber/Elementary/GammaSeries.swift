@@ -45,7 +45,7 @@ enum GammaSeries {
 
   /// Bounds of `E = N^s e^(−N)`, `s = p/q`, with a relative error of about `2^−(w.bits)`.
   ///
-  /// For a numerator of at most 64 bits, without a logarithm or an exponential of a
+  /// For a denominator of at most 12 (and a numerator of a word), without a logarithm or an exponential of a
   /// full-precision argument (at 1,000 digits those two cost several times the whole
   /// series): `N^s = (N^(1/q))^p`, the root of the integer `N` by
   /// ``Rational/rootBounds(_:bits:)`` and its `p`-th power by squaring, and `e^N` by squaring
@@ -54,14 +54,16 @@ enum GammaSeries {
   /// bits for the relative errors that `p` resp. `N` factors and their roundings add up.
   /// Else `exp(s ln N − N)`, whose argument near −N needs `log₂ N` more bits.
   static func weight(n: Int, p: BigUInt, q: BigUInt, _ wk: WorkingPrecision) throws(ArithmeticError) -> Number {
-    guard let exponent = UInt(exactly: p) else {
+    // The root's cost grows with q times the bits (it works on numbers of q·bits bits): a
+    // short denominator only (1/3, 7.3, 1/7), else the logarithm and exponential.
+    guard let exponent = UInt(exactly: p), let k = Int(exactly: q), k <= 12, k * wk.bits <= 2_000_000 else {
       let s = Number(Rational(numerator: BigInt(p), denominator: BigInt(q)))
       let big = Number(Rational(n))
       return try s.multiplied(by: big.logarithm(wk), wk).subtracting(big, wk).exponential(wk)
     }
     let bits = wk.bits + 2 * (Int.bitWidth - n.leadingZeroBitCount) + (UInt.bitWidth - exponent.leadingZeroBitCount) + 16
     let base: Number
-    if let k = Int(exactly: q), k >= 2 {
+    if k >= 2 {
       base = try Rational(n).rootBounds(k, bits: bits)
     } else {
       base = Number(Rational(n))
