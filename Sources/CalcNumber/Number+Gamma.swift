@@ -15,13 +15,13 @@ import BigInt
 ///   exactly reduced fraction of `x`.
 /// * Γ(n) for an integer n ≥ 1 is (n − 1)! exactly; 0 and the negative integers are poles.
 extension Number {
-  /// The most digits Γ, ln|Γ| and the factorial of an inexact argument or a rational with a
-  /// long denominator (more than 64 bits, or 256 above this precision) are computed to:
-  /// Stirling's series, their only route, needs a table of Bernoulli numbers costing O(K³)
-  /// bit operations, K growing with the precision. A short rational takes the series of
-  /// the incomplete gamma function (``GammaSeries``) at any precision. The working digits
-  /// may pass it by 100 (a precision's first round is 12 more, the identity rule's about
-  /// 60 more).
+  /// The precision above which a short rational's series (``GammaSeries``) takes a
+  /// denominator of up to 256 bits instead of 64, and the most digits `zeta` is computed to.
+  /// Γ, ln|Γ| and the factorial of an inexact argument or a long denominator (Stirling's
+  /// series, whose Bernoulli table and shift product cost about the cube of the precision)
+  /// are capped by the work budget instead (``WorkBudget/stirlingGammaDigits``: 5,000 digits
+  /// at the default). The working digits may pass a cap by 100 (a precision's first round is
+  /// 12 more, the identity rule's about 60 more).
   package static let gammaMaximumDigits = 3_000
 
   /// Γ(x): exact (n − 1)! at a positive integer n, a domain error at 0 and the negative
