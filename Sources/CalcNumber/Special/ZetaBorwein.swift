@@ -21,14 +21,14 @@ import BigInt
 /// **The sum** `S/D = V/(D_H (Q + T))` is one fraction, made by the same binary splitting as
 /// Euler's γ (``EulerGamma``), with the harmonic steps `±1/k^s` in place of `1/k`; its size is
 /// about `s · log2(n!)` bits, so the route is taken above ``splittingBits`` while that is
-/// at most ``maximumSumBits`` (`zeta(3)` and `zeta(5)` at 100,000 digits: 6 and 10 million
+/// at most ``maximumSumBits`` (`zeta(3)` and `zeta(5)` at 100,000 digits: 15 and 19 million
 /// bits); below it, or for a larger s, the sum in the other order
 /// (``directValue(s:bits:stop:)``), one short division per term, while its estimated word
 /// operations stay below ``maximumDirectCost``. Bounds are kept for the largest precision asked of each `s`
 /// (at most ``cacheSize`` of them, the cache emptied when full).
 enum BorweinZeta {
   /// The largest exact sum, in bits (about a second of products at 100,000 digits).
-  static let maximumSumBits = 12_000_000
+  static let maximumSumBits = 40_000_000
 
   /// How many values of s the cache keeps.
   static let cacheSize = 16
@@ -62,10 +62,10 @@ enum BorweinZeta {
   /// The most word operations of the direct sum (about 2 s).
   static let maximumDirectCost = 4e9
 
-  /// Whether a route fits its bound for `s` at `bits` bits (beyond `s` of about `4 bits`
-  /// the plain sum `Σ k^(−s)` needs a handful of terms and is taken instead).
+  /// Whether a route fits its bound for `s` at `bits` bits (for `s` beyond 64 and `bits/16`
+  /// the plain sum `Σ_{k<2^16} k^(−s)` and its tail are quicker, and taken instead).
   static func fits(s: Int, bits: Int) -> Bool {
-    guard s >= 2 && s <= 4 * bits + 64 else { return false }
+    guard s >= 2 && (s <= 64 || s <= bits / 16) else { return false }
     return directCost(s: s, bits: bits) <= maximumDirectCost || splits(s: s, bits: bits)
   }
 
@@ -126,21 +126,37 @@ enum BorweinZeta {
     let b = bits + s + 8
     let n = terms(bits: b)
     let g = 16 + (Int.bitWidth - n.leadingZeroBitCount)
-    var t = BigUInt(1) << (2 * n - 1)
+    // T_k 2^G (exact: T_(k−1) is an integer, so T_(k−1) 2^G is too), and e_k 2^G.
+    var t = BigUInt(1) << (2 * n - 1 + g)
     var e = BigUInt(0)
     var sum = BigInt(0)
+    let wordLimit = UInt(1) << 62
     for k in stride(from: n, through: 1, by: -1) {
       if k & 15 == 0 { try stop.check() }
       e += t
-      let term = BigInt((e << g) / BigUInt(k).power(s))
-      if k & 1 == 1 { sum += term } else { sum -= term }
-      t = (t * BigUInt(k * (2 * k - 1))) / BigUInt(2 * (n + k - 1) * (n - k + 1))
+      // ⌊e/k^s⌋ by successive divisions by powers of k that fit in a word
+      // (⌊⌊x/a⌋/b⌋ = ⌊x/(ab)⌋).
+      var term = e
+      var remaining = s
+      while remaining > 0 {
+        var power = UInt(k)
+        var used = 1
+        while used < remaining && power <= wordLimit / UInt(k) {
+          power *= UInt(k)
+          used += 1
+        }
+        term = term.quotient(dividingByWord: power)
+        remaining -= used
+      }
+      if k & 1 == 1 { sum += BigInt(term) } else { sum -= BigInt(term) }
+      t.multiply(byWord: UInt(k * (2 * k - 1)))
+      t = t.quotient(dividingByWord: UInt(2 * (n + k - 1) * (n - k + 1)))
     }
-    // t is now T_0 = 1.
+    // t is now T_0 2^G = 2^G.
     let d = e + t
     guard sum.signum() > 0 else { throw .indeterminate }
     // S·2^G within n units: [sum − n, sum + n] / (D·2^G), and |E| ≤ 1/D.
-    let scaledD = BigInt(d) << g
+    let scaledD = BigInt(d)
     let slack = BigInt(n) + (BigInt(1) << g) * 2
     let low = Dyadic(fraction: sum - slack, scaledD, bits: b + 8, .down)
     let high = Dyadic(fraction: sum + slack, scaledD, bits: b + 8, .up)
