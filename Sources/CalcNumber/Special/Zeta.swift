@@ -151,7 +151,7 @@ extension Number {
   }
 
   static let zetaPrecisionText =
-    "zeta, beta and the polygamma functions are computed to at most \(zetaMaximumDigits) digits"
+    "zeta, beta and the polygamma functions are computed to at most \(zetaMaximumDigits) digits at this argument (zeta at a small whole number, and digamma and polygamma at whole and half-whole numbers, go further)"
 }
 
 /// `k^(−s)` for k = 2 … count − 1 (the first two unused), exactly rounded bounds: a power
