@@ -12,7 +12,7 @@ Tests/CalcKitTests/Vectors/ErrorFunctionVectorTests.swift:
 
 At least 200 arguments per function at 38 digits in the seven rounding modes (random
 arguments over many magnitudes and both signs, the domain edges, tiny and huge ones), and
-four per function at 1,000 digits.
+twenty per function at 1,000 digits.
 
 Why the expected strings are right, and independent of CalcKit
 ---------------------------------------------------------------
@@ -223,10 +223,18 @@ def main() -> None:
     for kind, x in [("erf", "0.75"), ("erfc", "3"), ("erfinv", "0.25"), ("Ei", "-2.5"), ("li", "100")]:
         for p in [1, 5, 10, 20, 50, 100]:
             add(kind, F(x), p)
-    # 1,000 digits: four per function.
+    # 1,000 digits: twenty per function (small and large, both signs, near the ends).
     for kind, xs in {
-        "erf": ["0.5", "-3", "1e-30", "40"], "erfc": ["2", "-1.5", "30", "1000"],
-        "erfinv": ["0.5", "-0.9", "0.1"], "Ei": ["1", "-20", "3000", "0.3725"], "li": ["2", "1e6", "0.5", "1e100"],
+        "erf": ["0.5", "-3", "1e-30", "40", "1", "2", "0.1", "-0.25", "5", "10", "-7", "0.001", "1.5", "3.75",
+                "20", "-1e-5", "0.7", "25", "60", "100", "0.3", "-12", "4.25"],
+        "erfc": ["2", "-1.5", "30", "1000", "0.5", "1", "5", "10", "-3", "0.1", "50", "100", "-0.5", "3", "7.5",
+                 "20", "200", "15", "1e-10", "-1e-10"],
+        "erfinv": ["0.5", "-0.9", "0.1", "0.25", "0.75", "-0.3", "0.99", "0.2", "1e-10", "-0.6", "0.01",
+                   "0.95", "2/3", "-0.125", "0.3", "0.8", "-0.05", "-0.15", "1e-30"],
+        "Ei": ["1", "-20", "3000", "0.3725", "2", "-1", "10", "-5", "0.5", "100", "-100", "50", "1e-10", "-1e-10",
+               "5", "0.1", "25", "-0.5", "500", "1e4"],
+        "li": ["2", "1e6", "0.5", "1e100", "3", "10", "100", "0.1", "1.5", "1e10", "1e20", "4", "0.99", "1.01",
+               "1000", "7", "1e-10", "50", "0.3", "1e50"],
     }.items():
         for x in xs:
             add(kind, F(x), 1000)
@@ -239,7 +247,7 @@ def main() -> None:
         for expr, p, mode, text in rows:
             out.write(f"{expr}\t{p}\t{mode}\t{text}\n")
     per = {k: count(k) for k in KINDS}
-    thousand = sum(1 for r in rows if r[1] == 1000)
+    thousand = {k: sum(1 for r in rows if r[1] == 1000 and r[0].startswith(k + "(")) for k in KINDS}
     print(f"wrote {len(rows)} rows to {FIXTURE.relative_to(ROOT)}; at 38 digits {per}; at 1000 digits {thousand}")
 
 

@@ -13,7 +13,7 @@ Tests/CalcKitTests/Vectors/ZetaVectorTests.swift:
 At least 200 arguments per function at 38 digits (random arguments from 1e-30 to 1e6 in
 magnitude and of both signs, plus the neighbourhoods of the poles, the trivial zeros of
 zeta, s near 1, large s where zeta(s) - 1 is tiny, and the exact cases), all seven
-rounding modes, and 5 arguments per function at 1,000 digits.
+rounding modes, and 20 arguments per function at 1,000 digits.
 
 Why the expected strings are right, and independent of CalcKit
 ---------------------------------------------------------------
@@ -336,19 +336,28 @@ def main() -> None:
             continue
         add("beta", [a, b])
 
-    # 1,000 digits: five per function, chosen cheap enough for a debug build's test (the
-    # Euler-Maclaurin sums at 1,000 digits cost seconds there; large arguments need few
-    # terms).
-    for s in ["3", "5000.5", "2000", "-3001.5", "-7"]:
-        add("zeta", [F(s)], 1000)
-    for x in ["0.3", "1e30", "-1e40", "123456789.5", "1e100"]:
+    # 1,000 digits: twenty per function, chosen cheap enough for a debug build's test: ζ
+    # at the integers (Borwein's sum), large arguments (few terms), ψ^(n) at the integers and
+    # half-integers (γ, ln 2 and ζ at the integers); the Euler-Maclaurin sums at 1,000 digits
+    # cost seconds there, so only a few of them.
+    for s in ["3", "5000.5", "2000", "-3001.5", "-7", "2", "4", "5", "6", "7", "8", "9", "10", "11", "13",
+              "17", "25", "50", "100", "-21", "-3", "-11", "1000"]:
+        if count("zeta", 1000) < 20:
+            add("zeta", [F(s)], 1000)
+    for x in ["0.3", "1e30", "-1e40", "123456789.5", "1e100", "1", "2", "0.5", "1.5", "3", "10", "100", "7.5",
+              "1000", "12.5", "-2.5", "-0.5", "-10.5", "50", "2.5"]:
         x = F(x) - F(1, 2) if x == "-1e40" else F(x)
         add("digamma", [x], 1000)
-    for n, x in [(1, "1e30"), (3, "1e20"), (2, "-1e25"), (5, "1e10"), (1, "0.5"), (4, "123456.75"), (2, "1e50")]:
+    for n, x in [(1, "1e30"), (3, "1e20"), (2, "-1e25"), (5, "1e10"), (1, "0.5"), (4, "123456.75"), (2, "1e50"),
+                 (1, "1"), (2, "1"), (3, "2"), (2, "0.5"), (4, "3.5"), (1, "10"), (5, "1"), (1, "-0.5"),
+                 (3, "-2.5"), (6, "4"), (1, "2.5"), (2, "7"), (3, "0.5"), (1, "30"), (2, "-1.5")]:
         x = F(x) - F(1, 2) if x == "-1e25" else F(x)
-        if count("polygamma", 1000) < 5:
+        if count("polygamma", 1000) < 20:
             add("polygamma", [n, x], 1000)
-    for a, b in [("0.5", "0.25"), ("2.5", "3.5"), ("0.3", "7"), ("-2.5", "4"), ("1e20", "0.5")]:
+    for a, b in [("0.5", "0.25"), ("2.5", "3.5"), ("0.3", "7"), ("-2.5", "4"), ("1e20", "0.5"), ("2", "3"),
+                 ("0.5", "0.5"), ("1.5", "2.5"), ("0.5", "3"), ("7", "0.25"), ("10", "11"), ("0.5", "1.5"),
+                 ("2.5", "2.5"), ("-0.5", "1"), ("1e20", "3"), ("100.5", "0.5"), ("3", "4.5"), ("0.25", "0.75"),
+                 ("20", "0.5"), ("-1.5", "2.5")]:
         add("beta", [F(a), F(b)], 1000)
 
     order = ["zeta", "beta", "digamma", "polygamma"]

@@ -27,7 +27,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 
 CASES = [
-    ("erf", "0.5"), ("erf", "3"), ("erf", "1e-30"),
+    ("erf", "0.5"), ("erf", "3"), ("erf", "1e-30"), ("erf", "1"), ("erf", "0.1"), ("erf", "20"),
     ("erfc", "3"), ("erfc", "30"), ("erfc", "1000"),
     ("erfinv", "0.5"), ("erfinv", "1 - 1e-30"),
     ("Ei", "1"), ("Ei", "-20"), ("Ei", "200"),

@@ -17,7 +17,9 @@ import BigInt
 /// * `erf(−x) = −erf(x)`, `erfc(−x) = 2 − erfc(x)`; `erf(0) = 0` and `erfc(0) = 1` exactly.
 extension Number {
   /// The most digits erf, erfc, erfinv, Ei and li are computed to: their series take
-  /// a number of terms proportional to the bits, each linear in the bits.
+  /// a number of terms proportional to the bits, each linear in the bits. erf and erfc of a
+  /// short exact argument (``ErrorFunction/isShort(_:_:)``) go on to calc's largest
+  /// precision: their series is one exact fraction by binary splitting.
   package static let errorFunctionMaximumDigits = 10_000
 
   static func requireSpecialPrecision(_ w: WorkingPrecision, _ name: String) throws(ArithmeticError) {
@@ -28,7 +30,7 @@ extension Number {
 
   /// erf(x).
   package func errorFunction(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
-    try Number.requireSpecialPrecision(w, "erf")
+    if !ErrorFunction.isShort(exactValue, w) { try Number.requireSpecialPrecision(w, "erf") }
     if let x = exactValue {
       if x.isZero { return Number(0) }
       if Number.isWiderThanNeeded(x, w) { return try w.approximation(of: x).errorFunction(w) }
@@ -38,7 +40,7 @@ extension Number {
 
   /// erfc(x) = 1 − erf(x).
   package func complementaryErrorFunction(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
-    try Number.requireSpecialPrecision(w, "erfc")
+    if !ErrorFunction.isShort(exactValue, w) { try Number.requireSpecialPrecision(w, "erfc") }
     if let x = exactValue {
       if x.isZero { return Number(1) }
       if Number.isWiderThanNeeded(x, w) { return try w.approximation(of: x).complementaryErrorFunction(w) }
@@ -54,6 +56,17 @@ enum ErrorFunction {
   /// (``WorkingPrecision/maximumKeptBits``): erf(x) could not be told from ±1, nor erfc(−x)
   /// from 2, in the directed roundings.
   static let largestSquare = Rational(234_000)
+
+  /// Whether erf and erfc of `x` may pass ``Number/errorFunctionMaximumDigits``: an exact
+  /// `x` of at most 64 bits over at most 64 bits, in the series' region (`x²` below
+  /// `0.75·(bits + 48)`), whose split sum stays within its size bound.
+  static func isShort(_ x: Rational?, _ w: WorkingPrecision) -> Bool {
+    guard let x, x.numerator.magnitude.bitWidth <= 64, x.denominator.bitWidth <= 64 else { return false }
+    let square = (try? x.multiplied(by: x)) ?? x
+    // erfc(x) for x > 0 is computed from erf with about x²·log2(e) bits more.
+    let bits = w.bits + 64 + (x.signum > 0 ? Int(square.doubleValue * 1.45) : 0)
+    return !isLarge(square, bits: w.bits) && splits(x.magnitude, square, bits: bits)
+  }
 
   static let nearOneText = "erf(x) is within 10^-100000 of 1 for |x| > 483; erfc(x) gives the difference"
 
@@ -122,6 +135,12 @@ enum ErrorFunction {
       let shrink = Dyadic(significand: (BigUInt(1) << (bits + 24)) - 1, exponent: -(bits + 24), isNegative: false)
       let lowShrunk = try low.multiplied(by: shrink, bits: bits + 24, .down)
       return try Number(lower: lowShrunk, upper: high).multiplied(by: twoOverRootPi, wk)
+    }
+    // A short argument: the sum as one exact fraction (ErrorFunctionSplitting.swift).
+    if splits(a, square, bits: bits + 24) {
+      let sum = try splitSum(a, square, bits: bits + 24, stop: w.cancellation)
+      let factor = try Number(square).negated.exponential(wk)
+      return try sum.multiplied(by: Number(a), wk).multiplied(by: factor, wk).multiplied(by: twoOverRootPi, wk)
     }
     // Guard bits for the roundings of up to about 4·(x² + bits) terms.
     let count = 4 * (Int(square.doubleValue) + bits) + 16

@@ -4,7 +4,9 @@ import BigInt
 
 /// How ψ^(n)(x) is computed (certified bounds, never a guess):
 ///
-/// * For x > 0: ψ(x) by the Euler–Maclaurin formula for `Σ 1/(x + k)` with its proved
+/// * At the positive integers and half-integers, from γ, ln 2 and ζ at the integers
+///   (``polygammaAtHalfInteger(_:_:_:)``), to 100,000 digits.
+/// * For other x > 0: ψ(x) by the Euler–Maclaurin formula for `Σ 1/(x + k)` with its proved
 ///   remainder (``HurwitzZeta/digamma(_:plan:_:)``); for n ≥ 1,
 ///   `ψ^(n)(x) = (−1)^(n+1) n! ζ(n + 1, x)`, the Hurwitz zeta function by
 ///   ``HurwitzZeta/sum(s:a:plan:_:power:negativePower:)``. Euler's constant is −ψ(1).
@@ -71,6 +73,7 @@ extension Number {
 
   /// ψ^(n)(x) for an exact x > 0.
   private static func polygammaOfPositive(_ n: Int, _ x: Rational, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
+    if let value = try polygammaAtHalfInteger(n, x, w) { return value }
     let lx = x.log2Estimate
     if n == 0 {
       // |ψ(x)| ≥ 1/(2x) for x ≤ 1/4 and ≥ ln(x − 1/2) for x ≥ 4 (ψ(x) − ln(x − 1/2) > 0);

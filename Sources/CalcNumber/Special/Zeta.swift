@@ -7,7 +7,9 @@ import BigInt
 /// * Exact at 0 and the negative integers: ζ(0) = −1/2, ζ(−2k) = 0, ζ(1 − 2k) = −B_2k/(2k)
 ///   (the Bernoulli numbers of ``StirlingSeries``, for 2k up to ``exactBernoulliLimit``;
 ///   beyond it, the functional equation below gives bounds of that rational).
-/// * For s > 0 (s ≠ 1), `ζ(s) = 1 + ζ(s, 2)`, the Hurwitz tail by ``HurwitzZeta`` (the
+/// * At the integers s ≥ 2 (while its exact sum stays within its bound), Borwein's
+///   algorithm summed exactly by binary splitting (``BorweinZeta``), to 100,000 digits.
+/// * For other s > 0 (s ≠ 1), `ζ(s) = 1 + ζ(s, 2)`, the Hurwitz tail by ``HurwitzZeta`` (the
 ///   Euler–Maclaurin formula with its proved remainder, or for a large s the plain sum and
 ///   its tail bound) to `w.bits` bits relative to the tail itself: `zeta(1000) − 1` has its
 ///   digits, and the bounds of `1 + tail` keep them.
@@ -15,9 +17,10 @@ import BigInt
 ///   `sin(πs/2)` of the exactly reduced fraction of s/2 and Γ of calc's gamma kernel.
 /// * s = 1 is the pole.
 extension Number {
-  /// The most decimal digits ζ, the polygamma functions and β are computed to (as Γ: the
-  /// Bernoulli numbers' table grows as the cube of the precision).
-  package static var zetaMaximumDigits: Int { gammaMaximumDigits }
+  /// The most decimal digits ζ (but at the integers, ``BorweinZeta``), the polygamma
+  /// functions and β are computed to by the Euler–Maclaurin formula: its Bernoulli numbers'
+  /// table grows as the cube of the precision.
+  package static let zetaMaximumDigits = 3_000
 
   /// Beyond this 2k, ζ(1 − 2k) is given as bounds of −B_2k/(2k), not exactly: its
   /// Bernoulli number would cost too much (its value is a rational with a factor 3 in its
@@ -66,6 +69,10 @@ extension Number {
 
   /// ζ(s) for an exact s > 0, s ≠ 1: 1 + ζ(s, 2).
   private static func positiveZeta(_ s: Rational, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
+    if s.isInteger, let n = Int(exactly: s.numerator), BorweinZeta.fits(s: n, bits: w.bits) {
+      let value = try BorweinZeta.value(s: n, bits: w.bits, stop: w.cancellation)
+      return w.bounds(value.lower, value.upper)
+    }
     let sd = s.log2Estimate.isFinite ? pow(2, s.log2Estimate) : Double.infinity
     // The tail Σ_{k≥2} k^(−s) is below 2^(1−s) (s ≥ 3): past the bits the bounds can keep,
     // [1, 1 + 2^(−kept)] holds it.
@@ -144,7 +151,7 @@ extension Number {
   }
 
   static let zetaPrecisionText =
-    "zeta, beta and the polygamma functions are computed to at most \(zetaMaximumDigits) digits"
+    "zeta, beta and the polygamma functions are computed to at most \(zetaMaximumDigits) digits at this argument (zeta at a small whole number, and digamma and polygamma at whole and half-whole numbers, go further)"
 }
 
 /// `k^(−s)` for k = 2 … count − 1 (the first two unused), exactly rounded bounds: a power
