@@ -12,6 +12,9 @@ it. Prints the rows, tab-separated as fuzz.tsv has them.
 """
 from decimal import Decimal, getcontext, ROUND_HALF_EVEN, ROUND_HALF_DOWN, ROUND_UP, ROUND_CEILING
 from fractions import Fraction
+import sys
+
+sys.set_int_max_str_digits(0)
 
 getcontext().Emax = 10**12
 getcontext().Emin = -(10**12)
@@ -76,6 +79,47 @@ expected = rounded_fraction(x, 1000, "half-down")
 rows.append(("4-2/52/-6112129e611361", 1000, "half-down", "radians", "= " + expected))
 rows.append(("(4-2/52/-6112129e611361)*2 - (4-2/52/-6112129e611361)", 1000, "half-down", "radians",
              "= " + rounded_fraction(x * 2 - x, 1000, "half-down")))
+
+# digamma of a huge exact argument (it trapped on an infinite Double): ψ(x) = ln x − 1/(2x) −
+# 1/(12x²) + …, from mpmath at 60 digits and Python's decimal (ln 10 · 999999).
+from mpmath import mp, mpf, digamma as mp_digamma, lambertw as mp_lambertw, e as mp_e, log as mp_log
+mp.dps = 60
+getcontext().prec = 60
+a = mp_digamma(mpf(10) ** 999999)
+b = Decimal(10).ln() * 999999
+assert abs(a - mpf(str(b))) < mpf(10) ** -50
+rows.append(("digamma(10^999999)", 38, "half-even", "radians", "= " + format(Decimal(str(b)).quantize(Decimal("1e-31"), rounding=ROUND_HALF_EVEN).normalize(), "f")))
+# ψ''(x) = −1/x² − 1/x³ − …: −1e-1999998 at 38 digits.
+x = Decimal(10) ** 999999
+rows.append(("polygamma(2, 10^999999)", 38, "half-even", "radians", "= " + scientific(-(1 / x**2 + 1 / x**3), 38, "half-even")))
+
+# lambertw beside the branch point (it said "division by zero"): W(−1/e + 10^-300) is
+# −1 + √(2e·10^-300) − …, −1 at 38 digits (mpmath at 400 digits).
+mp.dps = 400
+w = mp_lambertw(-1 / mp_e + mpf(10) ** -300)
+assert w > -1 and w + 1 < mpf(10) ** -149
+rows.append(("lambertw(-1/e+1e-300)", 38, "half-even", "radians", "= -1"))
+mp.dps = 60
+
+# Found in this hour: a timeout under load, 0.5 s of CPU: −9999! − 999·10^-83431 − 999·10^-99999,
+# rounded up (away from zero) at 38 digits: exactly, with integers.
+f = 1
+for k in range(2, 10000):
+    f *= k
+digits = str(f)
+head = int(digits[:38]) + 1  # the dropped part is nonzero (and so is the tiny rest)
+rows.append(("999e-83431-999e-99999-9999!", 38, "up", "degrees",
+             "= -" + scientific(Decimal(head).scaleb(len(digits) - 38), 38, "up")[0:]))
+
+# Priced before the work (the budget errors): primality tests and prime searches beyond about a
+# second, and trial division of a million-digit number without small factors.
+for expression in ["isprime(2^19937-1)", "nextprime(10^300000)", "isprime(2^127-1)+nextprime(10^300000)",
+                   "prevprime(2^3000)", "factor(10^999999+1)"]:
+    rows.append((expression, 38, "half-even", "radians", "too-large"))
+# A million factors of 2 and 5 come off in a few divisions: factor(n)'s value is n.
+rows.append(("factor(10^999999)", 38, "half-even", "radians", "= 1e+999999"))
+rows.append(("isprime(10^999999+1)", 38, "half-even", "radians", "= 0"))  # 11 divides it (odd power of 10, plus 1)
+assert (10**99 + 1) % 11 == 0
 
 for expression, precision, mode, angle, expected in rows:
     print(f"{expression}\t{precision}\t{mode}\t{angle}\t{expected}")
