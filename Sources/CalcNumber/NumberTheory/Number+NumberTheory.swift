@@ -137,7 +137,9 @@ extension Number {
   package func totient(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
     var result = BigUInt(1)
     for power in try completeFactorization("totient", w).primePowers {
-      result *= (power.prime - 1) * power.prime.power(power.exponent - 1)
+      // calc's powers and products: attaswift's `power` and `*` are schoolbook, and
+      // totient(10^999999) took 8 s in them.
+      result = BigUInt.product(result, BigUInt.product(power.prime - 1, power.prime.raised(to: power.exponent - 1)))
     }
     return Number(Rational(BigInt(result)))
   }
@@ -155,9 +157,9 @@ extension Number {
         result *= BigUInt(p.exponent + 1)
         continue
       }
-      let q = p.prime.power(e)
+      let q = p.prime.raised(to: e)
       // 1 + q + … + q^a = (q^(a+1) − 1)/(q − 1).
-      result *= (q.power(p.exponent + 1) - 1) / (q - 1)
+      result = BigUInt.product(result, BigUInt.quotient(q.raised(to: p.exponent + 1) - 1, q - 1))
       guard result.bitWidth <= w.exactBits else { throw Number.beyondExactLimit(name) }
     }
     return Number(Rational(BigInt(result)))
