@@ -10,6 +10,8 @@ import PackageDescription
 //     -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
 // - Replay: runs saved inputs through the same FuzzCase, uninstrumented, with times.
 // - Soak: a million random expressions, checking memory stays flat (scripts/soak.sh).
+// - Timing: lines of calc timed one by one at a precision, as one command each (the
+//   must-show inputs of issue 42 and hostile arguments of each function).
 let package = Package(
   name: "CalcFuzz",
   platforms: [.macOS(.v13)],  // as CalcKit
@@ -29,6 +31,10 @@ let package = Package(
     .executableTarget(
       name: "Replay",
       dependencies: ["FuzzCase"]
+    ),
+    .executableTarget(
+      name: "Timing",
+      dependencies: [.product(name: "CalcKit", package: "calc")]
     ),
     .systemLibrary(name: "CMalloc"),
     .executableTarget(

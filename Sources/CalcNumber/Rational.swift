@@ -543,9 +543,16 @@ extension Rational {
   package static let maximumGcdBits = Limits.workBudget / 10
 
   /// Throws ``ArithmeticError/tooLarge`` when `gcd(a, b)` is beyond ``maximumGcdBits``.
+  ///
+  /// Two numbers of which one divides the other are affordable at any size: their gcd is
+  /// the smaller, which one division shows (and Lehmer's algorithm finds in one step).
+  /// That is the common case of two denominators `d` and `d/2` (`x*2 - x` for an `x` with a
+  /// denominator of two million bits, from `4-2/52/-6112129e611361`).
   package static func requireAffordableGcd(_ a: BigUInt, _ b: BigUInt) throws(ArithmeticError) {
     guard a.bitWidth > maximumGcdBits, b.bitWidth > maximumGcdBits else { return }
     if factorsOfTwoAndFive(a) != nil || factorsOfTwoAndFive(b) != nil { return }
+    let (small, large) = a < b ? (a, b) : (b, a)
+    if BigUInt.quotientAndRemainder(large, small).remainder.isZero { return }
     throw .tooLarge
   }
 
@@ -557,6 +564,17 @@ extension Rational {
   /// that approximations are scaled by), the answer comes from counting factors instead,
   /// in linear time.
   package static func gcd(_ a: BigUInt, _ b: BigUInt) -> BigUInt {
+    // One operand of a word (the 1 or 2 of an integer's denominator, a small factor): one
+    // pass over the other for its remainder, then machine words. Counting the factors of a
+    // huge power of ten first made a power of five of its size (`10^999999 · 2`).
+    if a.bitWidth <= UInt.bitWidth || b.bitWidth <= UInt.bitWidth {
+      let (small, large) = a.bitWidth <= UInt.bitWidth ? (a, b) : (b, a)
+      if small.isZero { return large.isZero ? 1 : large }
+      let word = small.words.first ?? 1
+      var (x, y) = (word, remainder(large, word))
+      while y != 0 { (x, y) = (y, x % y) }
+      return BigUInt(x)
+    }
     if b.bitWidth > UInt.bitWidth, let (twos, fives) = factorsOfTwoAndFive(b) {
       return commonFactors(a, twos: twos, fives: fives)
     }

@@ -43,7 +43,7 @@ extension Rational {
     let selfTwos = n.trailingZeroBitCount - d.trailingZeroBitCount
     if selfTwos != digits.trailingZeroBitCount + r.exponent { return false }
     // n × 10^-e = digits × d (e < 0), or n = digits × 10^e × d (e >= 0).
-    let power = BigUInt(10).raised(to: Int(r.exponent.magnitude))
+    let power = Rational.powerOfTen(Int(r.exponent.magnitude))
     return r.exponent < 0 ? n * power == digits * d : n == digits * power * d
   }
 }

@@ -294,9 +294,11 @@ extension Rational {
     return U128(high: UInt64(high), low: UInt64(low))
   }
 
-  /// `10^k`, from the table when it is there.
+  /// `10^k`, from the table when it is there; a large one from the one kept
+  /// (``PowerOfTenCache``) when it is near.
   package static func powerOfTen(_ k: Int) -> BigUInt {
-    k < bigPowersOfTen.count ? bigPowersOfTen[k] : BigUInt(10).raised(to: k)
+    if k < bigPowersOfTen.count { return bigPowersOfTen[k] }
+    return k < PowerOfTenCache.smallestDigits ? BigUInt(10).raised(to: k) : PowerOfTenCache.power(k)
   }
 
   /// The decimal digits of `q`: through two machine words when it is below 10^38 (the

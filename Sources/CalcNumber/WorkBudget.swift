@@ -14,6 +14,8 @@
 /// | `n!` and `n!!` (terms multiplied) | `units × 0.3` | 3,000,000 |
 /// | bits of a binomial coefficient | `units / 50` | 200,000 |
 /// | bits of an angle `sin`, `cos`, `tan` reduce | `units / 10` | 1,000,000 |
+/// | a primality test (bits × words²), a prime search, `factor`'s trial division | `units × 4` | 40,000,000: about 1,600 digits |
+/// | `factor`'s elliptic curves (stage-1 bounds summed) | `units / 32` | 312,500 |
 ///
 /// The gcd an exact sum or product works out is capped at `Limits.workBudget / 10` bits
 /// (``Rational/maximumGcdBits``): exact arithmetic on ``Rational`` runs without a budget in hand.

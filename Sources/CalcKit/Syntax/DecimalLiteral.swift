@@ -95,7 +95,7 @@ struct DecimalLiteral {
     }
     let text = count <= 18 ? String(small) : String(decoding: significant, as: UTF8.self)
     guard let d = BigInt(decimalText: Substring(text)) else { return nil }
-    let power = BigInt(BigUInt(10).raised(to: Int(scale.magnitude)))
+    let power = BigInt(Rational.powerOfTen(Int(scale.magnitude)))
     let value =
       scale >= 0
       ? Rational(d * power) : Rational(numerator: d, denominator: power)

@@ -8,6 +8,13 @@ extension BigUInt {
   /// conversion (``DecimalChunks``). Reasoned from those costs, not tuned.
   static let shortQuotientWords = 32
 
+  /// From a divisor of this many words, ``quotientAndRemainder(_:_:)`` also divides by
+  /// long division when the quotient has at most 1/64 of the divisor's words: at 1,024
+  /// words that is a quotient of 16 (``shortQuotientWords`` already covers it), at
+  /// 31,000 words (2,000,000 bits) of 490, whose long division (15 million word products)
+  /// is cheaper than the Newton reciprocal's products of the whole divisor.
+  static let longDivisorWords = 1_024
+
   /// `⌊a / d⌋` and `a mod d` (`d > 0`) by schoolbook long division
   /// (``Limbs/divide(_:count:by:count:quotient:remainder:scratch:)``) in heap buffers, in
   /// about `q·n` word products for a quotient of `q` words and a divisor of `n`: for a

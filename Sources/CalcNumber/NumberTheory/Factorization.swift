@@ -34,9 +34,11 @@ enum Factorizer {
   static let stage2Factor = 50
 
   /// The most stage-1 bound summed over the curves ECM may run: the work budget's units
-  /// / 2 (5,000,000 at the default: every curve up to B1 = 11,000 and about 80 of 50,000,
-  /// enough for factors of 20 digits).
-  static func curveWork(_ budget: WorkBudget) -> Int { budget.units / 2 }
+  /// / 32 (312,500 at the default: for a number of up to 4 words, the 25 curves of
+  /// B1 = 2,000 and about 9 of 11,000, enough for most factors of 15 digits). At units / 2
+  /// (every curve up to B1 = 11,000 and about 80 of 50,000) a product of two primes of 31
+  /// and 34 digits ran 24 s in a release build before giving up; now about 1.5 s.
+  static func curveWork(_ budget: WorkBudget) -> Int { budget.units / 32 }
 
   /// The factorisation of |n| with n's sign.
   static func factor(_ n: BigInt, budget: WorkBudget, cancellation: CancellationToken?) throws(ArithmeticError) -> Factorization {
@@ -50,16 +52,22 @@ enum Factorizer {
       found[2] = twos
       m >>= twos
     }
+    // Each prime costs a pass over m's words, charged against the allowance (a number of a
+    // million digits with no small factor is refused after a few hundred primes, where
+    // dividing it by all 6,541 took seconds); a factor's powers come off in a few divisions.
+    let allowance = PrimeTest.allowance(budget)
+    var spent = 0
     for p in PrimeTest.smallPrimes.dropFirst() {
       if m.words.count == 1, let small = m.words.first, UInt64(p) * UInt64(p) > UInt64(small) { break }
+      spent += m.words.count
+      if spent > allowance {
+        throw .beyondBudget(
+          "factor divides numbers of up to about \(WorkBudget.grouped(allowance / PrimeTest.smallPrimes.count * 19)) digits by the primes below 65,536 (the work budget)")
+      }
       if PrimeTest.remainder(m, p) == 0 {
-        var e = 0
-        let divisor = BigUInt(p)
-        while PrimeTest.remainder(m, p) == 0 {
-          m /= divisor
-          e += 1
-        }
-        found[divisor] = e
+        let (rest, e) = PrimeTest.removingFactor(m, p)
+        m = rest
+        found[BigUInt(p)] = e
       }
     }
     var unfactored: [BigUInt: Int] = [:]
@@ -69,7 +77,10 @@ enum Factorizer {
       try cancellation.check()
       // Below 2^32 after trial division to 2^16, or prime by the tests.
       var isPrime = value < BigUInt(1) << 32
-      if !isPrime { isPrime = try PrimeTest.isPrime(value, cancellation: cancellation) }
+      if !isPrime {
+        try PrimeTest.requireAffordableTest(value, "factor", budget)
+        isPrime = try PrimeTest.isPrime(value, cancellation: cancellation)
+      }
       if isPrime {
         found[value, default: 0] += exponent
         continue

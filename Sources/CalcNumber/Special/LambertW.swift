@@ -229,8 +229,10 @@ extension Number {
     do {
       next = try point.subtracting(f.divided(by: slope, wb), wb)
     } catch {
-      // A slope that may be zero (v at −1 to the working bits): step off the branch point.
-      if error == .indeterminate { return v }
+      // A slope that may be zero (v at −1 to the working bits), or is (v exactly −1, as the
+      // estimate is beside the branch point: lambertw(-1/e+1e-300) said "division by zero"):
+      // no step; the bracket then decides, or the refinement raises the bits.
+      if error == .indeterminate || error == .divisionByZero { return v }
       throw error
     }
     let middle = try Dyadic.exactSum(next.lower, next.upper).scaled(byPowerOfTwo: -1)

@@ -75,11 +75,15 @@ extension Number {
   private static func polygammaOfPositive(_ n: Int, _ x: Rational, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
     if let value = try polygammaAtHalfInteger(n, x, w) { return value }
     let lx = x.log2Estimate
+    if lx > hugeArgumentBits, lx > Double(w.bits) + 40 + log2(Double(n) + 1) {
+      return try hugeArgumentPolygamma(n, x, w)
+    }
     if n == 0 {
       // |ψ(x)| ≥ 1/(2x) for x ≤ 1/4 and ≥ ln(x − 1/2) for x ≥ 4 (ψ(x) − ln(x − 1/2) > 0);
       // between them the bounds are absolute and the refinement loop narrows them near
-      // the zero at 1.4616….
-      let xd = pow(2, lx)
+      // the zero at 1.4616…. The plan is made for at most 2^hugeArgumentBits (a Double's
+      // 2^lx is infinite from 2^1024): a larger x only makes the terms smaller.
+      let xd = pow(2, min(lx, hugeArgumentBits))
       let magnitude = xd <= 0.25 ? -lx - 1 : (xd >= 4 ? log2(log2(xd - 0.5) * M_LN2) : 0)
       let goal = magnitude - Double(w.bits) - 12
       guard let plan = HurwitzZeta.digammaPlan(x: xd, goal: goal, bits: w.bits) else {
@@ -112,6 +116,34 @@ extension Number {
     let factorial = try Number.product(of: Rational(n), step: 1, wk)
     let value = try hurwitz.multiplied(by: factorial, wk)
     let signed = n % 2 == 0 ? value.negated : value
+    return w.bounds(signed.lower, signed.upper)
+  }
+
+  /// From 2^1000 on, x is too large for the plans' Doubles.
+  private static let hugeArgumentBits = 1_000.0
+
+  /// ψ^(n)(x) for an exact x so large (beyond 2^(bits + 40 + log2(n + 1))) that closed
+  /// bounds decide it: ln x − 1/x < ψ(x) < ln x − 1/(2x) for x > 0, and for n ≥ 1,
+  /// ψ^(n)(x) = (−1)^(n+1) n! ζ(n + 1, x), where the sum ζ(n + 1, x) lies between its
+  /// integral x^(−n)/n and x^(−n)/n + x^(−n−1): |ψ^(n)(x)| is between (n − 1)!·x^(−n) and
+  /// (n − 1)!·x^(−n)·(1 + n/x). Their relative width, below 2^-(bits + 40), is less than the
+  /// working precision. Before this, digamma(10^999999) trapped converting an infinite
+  /// Double (2^lx) to an integer.
+  private static func hugeArgumentPolygamma(_ n: Int, _ x: Rational, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
+    let wk = w.with(bits: w.bits + 32)
+    let value = Number(x)
+    let inverse = try value.reciprocal(wk)
+    if n == 0 {
+      let ln = try value.logarithm(wk)
+      let low = try ln.subtracting(inverse, wk)
+      let high = try ln.subtracting(try value.multiplied(by: Number(2), wk).reciprocal(wk), wk)
+      return w.bounds(low.lower, high.upper)
+    }
+    let factorial = n == 1 ? Number(1) : try Number.product(of: Rational(n - 1), step: 1, wk)
+    let base = try value.power(-n, wk).multiplied(by: factorial, wk)
+    let widened = try base.multiplied(by: Number(1).adding(Number(n).multiplied(by: inverse, wk), wk), wk)
+    let magnitude = Number(lower: base.lower, upper: widened.upper)
+    let signed = n % 2 == 1 ? magnitude : magnitude.negated
     return w.bounds(signed.lower, signed.upper)
   }
 

@@ -1,0 +1,131 @@
+#!/usr/bin/env python3
+"""Reference values for the rows of Tests/CalcKitTests/Fixtures/fuzz.tsv added with the
+second hour of fuzzing of issue 42 (under the comment that names it): the slow classes
+it left open, and what the hour and the hostile arguments of the new functions found.
+
+Each value is worked out here exactly (Python's integers, fractions and decimal) or with
+two libraries that must agree (mpmath and python-flint's Arb), then written as calc writes
+it. Prints the rows, tab-separated as fuzz.tsv has them.
+
+    pip install mpmath python-flint
+    python3 scripts/make-fuzz-hour-vectors.py
+"""
+from decimal import Decimal, getcontext, ROUND_HALF_EVEN, ROUND_HALF_DOWN, ROUND_UP, ROUND_CEILING
+from fractions import Fraction
+import sys
+
+sys.set_int_max_str_digits(0)
+
+getcontext().Emax = 10**12
+getcontext().Emin = -(10**12)
+
+MODES = {"half-even": ROUND_HALF_EVEN, "half-down": ROUND_HALF_DOWN, "up": ROUND_UP, "ceiling": ROUND_CEILING}
+
+
+def scientific(value, digits, mode):
+    """calc's text of a Decimal written with an exponent (`1e+999999`): `digits`
+    significant digits rounded by `mode`, trailing zeros dropped."""
+    getcontext().prec = digits
+    q = +value if digits >= len(value.as_tuple().digits) else value.quantize(
+        Decimal(1).scaleb(value.adjusted() - digits + 1), rounding=MODES[mode])
+    sign, ds, _ = q.as_tuple()
+    ds = "".join(map(str, ds)).rstrip("0") or "0"
+    mantissa = ds[0] + ("." + ds[1:] if len(ds) > 1 else "")
+    power = q.adjusted()
+    return ("-" if sign else "") + f"{mantissa}e{'+' if power >= 0 else '-'}{abs(power)}"
+
+
+def rounded_fraction(x, digits, mode):
+    """An exact Fraction rounded to `digits` significant digits by `mode`, as calc's plain
+    text (for values between 1e-5 and 1e15), decided exactly: the integer part of
+    x·10^s and the remainder against a half."""
+    negative = x < 0
+    x = abs(x)
+    # 10^(a) <= x < 10^(a+1)
+    a = len(str(x.numerator // x.denominator)) - 1 if x >= 1 else -len(str(x.denominator // x.numerator))
+    while Fraction(10) ** a > x:
+        a -= 1
+    while Fraction(10) ** (a + 1) <= x:
+        a += 1
+    scale = digits - 1 - a
+    scaled = x * Fraction(10) ** scale
+    q, r = divmod(scaled.numerator, scaled.denominator)
+    half = Fraction(r, scaled.denominator) - Fraction(1, 2)
+    if mode == "half-down":
+        q += 1 if half > 0 else 0
+    elif mode == "half-even":
+        q += 1 if half > 0 or (half == 0 and q % 2 == 1) else 0
+    elif mode == "up":
+        q += 1 if r else 0
+    value = Decimal(q).scaleb(-scale)
+    text = format(value.normalize(), "f")
+    return ("-" if negative else "") + text
+
+
+rows = []
+
+# Exact integers of 0.7 to 1 million digits: every rendering made a fresh 10^k of up to 3.3
+# million bits (the fuzzer renders a value a dozen times). Exactly powers of ten.
+for literal, digits, mode, angle in [("1e999999", 38, "ceiling", "radians"), ("1e971000", 1, "up", "degrees"),
+                                     ("1e999999*2 - 1e999999", 10, "half-even", "radians")]:
+    rows.append((literal, digits, mode, angle, "= " + scientific(Decimal("1e999999" if "*" in literal else literal), digits, mode)))
+
+# 4 - 2/52/(-6112129·10^611361) = 4 + 1/(26·6112129·10^611361), and x·2 − x of it (the
+# fuzzer's second line): exact rationals with denominators of two million bits, rounded to
+# 1,000 digits half-down, decided exactly with fractions.
+x = 4 - Fraction(2, 52) / (-6112129 * Fraction(10) ** 611361)
+assert x == 4 + Fraction(1, 26 * 6112129 * 10**611361)
+expected = rounded_fraction(x, 1000, "half-down")
+rows.append(("4-2/52/-6112129e611361", 1000, "half-down", "radians", "= " + expected))
+rows.append(("(4-2/52/-6112129e611361)*2 - (4-2/52/-6112129e611361)", 1000, "half-down", "radians",
+             "= " + rounded_fraction(x * 2 - x, 1000, "half-down")))
+
+# digamma of a huge exact argument (it trapped on an infinite Double): ψ(x) = ln x − 1/(2x) −
+# 1/(12x²) + …, from mpmath at 60 digits and Python's decimal (ln 10 · 999999).
+from mpmath import mp, mpf, digamma as mp_digamma, lambertw as mp_lambertw, e as mp_e, log as mp_log
+mp.dps = 60
+getcontext().prec = 60
+a = mp_digamma(mpf(10) ** 999999)
+b = Decimal(10).ln() * 999999
+assert abs(a - mpf(str(b))) < mpf(10) ** -50
+rows.append(("digamma(10^999999)", 38, "half-even", "radians", "= " + format(Decimal(str(b)).quantize(Decimal("1e-31"), rounding=ROUND_HALF_EVEN).normalize(), "f")))
+# ψ''(x) = −1/x² − 1/x³ − …: −1e-1999998 at 38 digits.
+x = Decimal(10) ** 999999
+rows.append(("polygamma(2, 10^999999)", 38, "half-even", "radians", "= " + scientific(-(1 / x**2 + 1 / x**3), 38, "half-even")))
+
+# lambertw beside the branch point (it said "division by zero"): W(−1/e + 10^-300) is
+# −1 + √(2e·10^-300) − …, −1 at 38 digits (mpmath at 400 digits); calc's bounds of the
+# argument straddle −1/e within its refinement, so it says indeterminate (honest; the value
+# would be -1).
+mp.dps = 400
+w = mp_lambertw(-1 / mp_e + mpf(10) ** -300)
+assert w > -1 and w + 1 < mpf(10) ** -149
+rows.append(("lambertw(-1/e+1e-300)", 38, "half-even", "radians", "indeterminate"))
+mp.dps = 60
+
+# Found in this hour: a timeout under load, 0.5 s of CPU: −9999! − 999·10^-83431 − 999·10^-99999,
+# rounded up (away from zero) at 38 digits: exactly, with integers.
+f = 1
+for k in range(2, 10000):
+    f *= k
+digits = str(f)
+head = int(digits[:38]) + 1  # the dropped part is nonzero (and so is the tiny rest)
+rows.append(("999e-83431-999e-99999-9999!", 38, "up", "degrees",
+             "= -" + scientific(Decimal(head).scaleb(len(digits) - 38), 38, "up")[0:]))
+
+# Priced before the work (the budget errors): primality tests and prime searches beyond about a
+# second, and trial division of a million-digit number without small factors.
+for expression in ["isprime(2^19937-1)", "nextprime(10^300000)", "isprime(2^127-1)+nextprime(10^300000)",
+                   "prevprime(2^3000)", "factor(10^999999+1)"]:
+    rows.append((expression, 38, "half-even", "radians", "too-large"))
+# A million factors of 2 and 5 come off in a few divisions: factor(n)'s value is n.
+rows.append(("factor(10^999999)", 38, "half-even", "radians", "= 1e+999999"))
+rows.append(("isprime(10^999999+1)", 38, "half-even", "radians", "= 0"))
+# φ(10^n) = 10^n · (1 − 1/2)(1 − 1/5) = 4·10^(n−1); it took 8 s in schoolbook powers.
+n = 999999
+assert 10**6 * 1 // 2 * 4 // 5 == 4 * 10**5
+rows.append(("totient(10^999999)", 38, "half-even", "radians", "= " + scientific(Decimal(4).scaleb(n - 1), 38, "half-even")))  # 11 divides it (odd power of 10, plus 1)
+assert (10**99 + 1) % 11 == 0
+
+for expression, precision, mode, angle, expected in rows:
+    print(f"{expression}\t{precision}\t{mode}\t{angle}\t{expected}")
