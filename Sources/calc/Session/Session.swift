@@ -158,6 +158,12 @@ struct Session {
         return .output(display(amount) + date)
       case .definition(let definition):
         return .output(definition.source)
+      case .plot(let request):
+        do {
+          return .output(try PlotOutput().drawn(request, columns: columns, cancellation: cancellation))
+        } catch {
+          return .error("error: \(error)")
+        }
       }
     } catch {
       if error.kind == .cancelled { return Session.cancelled }

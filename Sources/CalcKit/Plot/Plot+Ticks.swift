@@ -1,0 +1,48 @@
+extension Plot {
+  /// A tick of an axis: its value and its label in calc's number format.
+  struct Tick {
+    var value: Double
+    var label: String
+  }
+
+  /// Ticks at the multiples of a round step (1, 2 or 5 times a power of ten) in `range`, about
+  /// `count` of them; each label is the exact multiple as calc writes it.
+  static func ticks(in range: ClosedRange<Double>, about count: Int) -> [Tick] {
+    let span = range.upperBound - range.lowerBound
+    guard span > 0, span.isFinite, count > 0 else { return [] }
+    let rough = span / Double(count)
+    let exponent = Plot.floorLog10(rough)
+    let base = Plot.power10(exponent)
+    let factor = rough / base
+    let multiplier = factor <= 1 ? 1 : factor <= 2 ? 2 : factor <= 5 ? 5 : 10
+    let (m, e) = multiplier == 10 ? (1, exponent + 1) : (multiplier, exponent)
+    let step = Double(m) * Plot.power10(e)
+    let first = (range.lowerBound / step).rounded(.up)
+    let last = (range.upperBound / step).rounded(.down)
+    guard first <= last, last - first < 1_000 else { return [] }
+    var ticks: [Tick] = []
+    var k = first
+    while k <= last {
+      let multiple = Int(k) * m
+      let text = e >= 0 ? "\(multiple)e\(e)" : "\(multiple)e-\(-e)"
+      let label = Number(text)?.decimalString(precision: 6) ?? text
+      ticks.append(Tick(value: k * step, label: label))
+      k += 1
+    }
+    return ticks
+  }
+
+  static func floorLog10(_ x: Double) -> Int {
+    var e = 0
+    var v = x
+    while v >= 10 { v /= 10; e += 1 }
+    while v < 1 { v *= 10; e -= 1 }
+    return e
+  }
+
+  static func power10(_ e: Int) -> Double {
+    var p = 1.0
+    if e >= 0 { for _ in 0..<e { p *= 10 } } else { for _ in 0..<(-e) { p /= 10 } }
+    return p
+  }
+}
