@@ -1,3 +1,4 @@
+import BigInt
 import CalcNumber
 import Testing
 import TestSupport
@@ -78,9 +79,12 @@ struct IntervalTests {
     #expect(Interval(-.infinity, .infinity).sine() == Interval(-1, 1))
   }
 
-  @Test("A certified number's interval holds it")
+  @Test("A certified number's interval holds it, and a Double stays a point")
   func enclosingNumbers() throws {
-    let third = Interval(enclosing: try #require(Number(1.0 / 3)))
+    let third = Interval(enclosing: Number(Rational(numerator: 1, denominator: 3)))
     #expect(third.contains(1.0 / 3) && third.lower < third.upper && third.width < 1e-15)
+    #expect(third.lower < 1.0 / 3 || third.upper > 1.0 / 3)
+    let half = Interval(enclosing: try #require(Number(0.5)))
+    #expect(half == Interval(0.5))
   }
 }

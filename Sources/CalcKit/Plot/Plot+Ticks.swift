@@ -11,6 +11,7 @@ extension Plot {
     let span = range.upperBound - range.lowerBound
     guard span > 0, span.isFinite, count > 0 else { return [] }
     let rough = span / Double(count)
+    guard rough > 0, rough.isFinite else { return [] }
     let exponent = Plot.floorLog10(rough)
     let base = Plot.power10(exponent)
     let factor = rough / base
@@ -19,7 +20,7 @@ extension Plot {
     let step = Double(m) * Plot.power10(e)
     let first = (range.lowerBound / step).rounded(.up)
     let last = (range.upperBound / step).rounded(.down)
-    guard first <= last, last - first < 1_000 else { return [] }
+    guard first <= last, last - first < 1_000, abs(first) < 1e17, abs(last) < 1e17 else { return [] }
     var ticks: [Tick] = []
     var k = first
     while k <= last {

@@ -102,7 +102,7 @@ struct PlotCompiler {
         guard parameterIsArgument, slot == 0 else { throw unsupported("a parameter", range) }
         stack.append(Part(steps: [.argument], dependent: true, range: range))
       case .negate, .degrees, .percent, .angleUnit:
-        guard let operand = stack.popLast() else { throw unsupported("this expression", range) }
+        guard let operand = stack.popLast() else { throw unsupported(PlotCompiler.malformed, range) }
         guard operand.dependent else {
           stack.append(Part(steps: [], dependent: false, range: range))
           continue
@@ -119,7 +119,7 @@ struct PlotCompiler {
         }
         stack.append(Part(steps: steps, dependent: true, range: range))
       case .add, .subtract, .multiply, .divide, .power:
-        guard let right = stack.popLast(), let left = stack.popLast() else { throw unsupported("this expression", range) }
+        guard let right = stack.popLast(), let left = stack.popLast() else { throw unsupported(PlotCompiler.malformed, range) }
         guard left.dependent || right.dependent else {
           stack.append(Part(steps: [], dependent: false, range: range))
           continue
@@ -145,7 +145,7 @@ struct PlotCompiler {
         }
         stack.append(Part(steps: steps, dependent: true, range: range))
       case .call(let function, let count):
-        guard stack.count >= count else { throw unsupported("this expression", range) }
+        guard stack.count >= count else { throw unsupported(PlotCompiler.malformed, range) }
         let arguments = Array(stack.suffix(count))
         stack.removeLast(count)
         guard arguments.contains(where: \.dependent) else {
@@ -168,7 +168,7 @@ struct PlotCompiler {
         }
         stack.append(Part(steps: steps, dependent: true, range: range))
       case .userCall(let nameIndex, let count):
-        guard stack.count >= count else { throw unsupported("this expression", range) }
+        guard stack.count >= count else { throw unsupported(PlotCompiler.malformed, range) }
         let arguments = Array(stack.suffix(count))
         stack.removeLast(count)
         guard arguments.contains(where: \.dependent) else {
@@ -191,7 +191,7 @@ struct PlotCompiler {
         default:
           throw unsupported("'\(Self.text(of: range, in: expression))'", range)
         }
-        guard stack.count >= arity else { throw unsupported("this expression", range) }
+        guard stack.count >= arity else { throw unsupported(PlotCompiler.malformed, range) }
         let operands = stack.suffix(arity)
         stack.removeLast(arity)
         guard !operands.contains(where: \.dependent) else {
@@ -200,9 +200,12 @@ struct PlotCompiler {
         stack.append(Part(steps: [], dependent: false, range: range))
       }
     }
-    guard let root = stack.last, stack.count == 1 else { throw unsupported("this expression", SourceRange(0, expression.source.utf8.count)) }
+    guard let root = stack.last, stack.count == 1 else { throw unsupported(PlotCompiler.malformed, SourceRange(0, expression.source.utf8.count)) }
     return try steps(of: root, in: expression, outer: outer)
   }
+
+  /// What an error names when the nodes are not an expression (which the parser never makes).
+  static let malformed = "this expression"
 
   static func text(of range: SourceRange, in expression: ParsedExpression) -> String {
     let utf8 = Array(expression.source.utf8)

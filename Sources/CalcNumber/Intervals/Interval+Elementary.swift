@@ -30,8 +30,16 @@ extension Interval {
   public func squareRoot() -> Enclosure {
     guard upper >= 0 else { return .nowhere }
     let throughout = lower >= 0
-    let low = throughout ? Swift.max(0, Interval.down(lower.squareRoot())) : 0
-    return Enclosure(Interval(low, Interval.up(upper.squareRoot())), definedThroughout: throughout)
+    let low = throughout ? Swift.max(0, Interval.squareRootBounds(lower).down) : 0
+    return Enclosure(Interval(low, Interval.squareRootBounds(upper).up), definedThroughout: throughout)
+  }
+
+  /// Bounds of √x for x ≥ 0 (exact when the root is).
+  static func squareRootBounds(_ x: Double) -> (down: Double, up: Double) {
+    let r = x.squareRoot()
+    guard r.isFinite, r > 0 else { return (r, r) }
+    if x < 0x1p-960 { return (r.nextDown, r.nextUp) }
+    return directed(r, error: x.addingProduct(-r, r))
   }
 
   /// |x|.
@@ -51,6 +59,26 @@ extension Interval {
       return Interval(1).divided(by: range)
     }
     func pow(_ x: Double, down: Bool) -> Double {
+      // x^n by squaring with each product rounded the same way (for x ≥ 0 the rounded
+      // products bound the exact power), or the library's value widened for large n.
+      if x < 0 { return -pow(-x, down: !down) }
+      if n <= 64 {
+        var result = 1.0
+        var base = x
+        var k = n
+        while k > 0 {
+          if k & 1 == 1 {
+            let p = Interval.product(result, base)
+            result = down ? p.down : p.up
+          }
+          k >>= 1
+          if k > 0 {
+            let p = Interval.product(base, base)
+            base = down ? p.down : p.up
+          }
+        }
+        return result
+      }
       let value = Library.pow(x, Double(n))
       return down ? Interval.libraryDown(value) : Interval.libraryUp(value)
     }

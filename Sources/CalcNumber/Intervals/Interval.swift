@@ -138,6 +138,9 @@ extension Interval {
     }
     let low = bounds.lower.doubleValue
     let high = bounds.upper.doubleValue
-    self.init(Interval.down(low), Interval.up(high))
+    // A bound that is a Double exactly stays itself.
+    let lowExact = Number(low)?.exactValue == bounds.lower
+    let highExact = Number(high)?.exactValue == bounds.upper
+    self.init(lowExact ? low : Interval.down(low), highExact ? high : Interval.up(high))
   }
 }

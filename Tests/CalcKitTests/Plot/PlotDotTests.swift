@@ -47,7 +47,7 @@ struct PlotDotTests {
         }
       }
     }
-    #expect(drawn > 200)
+    #expect(drawn >= plot.columnCount)
     #expect(undecided <= 40, "\(name): \(undecided) undecided dots")
   }
 
