@@ -5,7 +5,7 @@ extension Plot {
   static let linesBelow = 3
 
   /// The dots a plot drawn as text fills at `width` × `height` characters: Braille cells of
-  /// 2 × 4 dots, less the y-axis labels (``gutter`` characters on the left) and the x-axis, its
+  /// 2 × 4 dots, less the y-axis labels (9 characters on the left) and the x-axis, its
   /// labels and the legend (three lines below). At 80 × 24: 142 × 84 dots.
   public static func textGrid(width: Int, height: Int) -> (columns: Int, rows: Int) {
     (2 * max(1, width - gutter), 4 * max(1, height - linesBelow))

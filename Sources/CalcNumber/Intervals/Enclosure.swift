@@ -14,7 +14,7 @@ public struct Enclosure: Sendable, Hashable {
   /// riser of a step function's jump: `floor` over [0.5, 1.5] takes 0 and 1 only), or nil.
   /// The step functions, `tan` over a pole and a quotient by an interval holding zero make one;
   /// the outermost function's gap holds for the composition, and negation, adding and
-  /// multiplying by a gapless operand carry it (``carryingGap(_:_:)``).
+  /// multiplying by a gapless operand carry it (``carriedGap(through:by:product:)``).
   public var gap: Interval?
 
   /// An enclosure of `range`, with what is known of definition and continuity.
