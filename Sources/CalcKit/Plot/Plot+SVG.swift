@@ -26,7 +26,7 @@ extension Plot {
     // Axes: the frame, ticks and labels.
     out += "<g stroke=\"#555555\" stroke-width=\"1\" fill=\"none\" shape-rendering=\"crispEdges\">\n"
     out += "<rect x=\"\(left - 1).5\" y=\"\(top - 1).5\" width=\"\(columnCount + 1)\" height=\"\(rowCount + 1)\"/>\n"
-    let xTicks = Plot.ticks(in: xRange, about: 8)
+    let xTicks = xTicks(about: 8)
     let yTicks = Plot.ticks(in: yRange, about: 6)
     for tick in xTicks {
       let x = left + Int(((tick.value - xRange.lowerBound) / (xRange.upperBound - xRange.lowerBound) * Double(columnCount)).rounded(.down))

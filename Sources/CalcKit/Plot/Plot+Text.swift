@@ -52,7 +52,7 @@ extension Plot {
       lines.append(text)
     }
     // The x-axis and its labels.
-    let xTicks = Plot.ticks(in: xRange, about: max(2, cellColumns / 12))
+    let xTicks = xTicks(about: max(2, cellColumns / 12))
     var axis = Array(repeating: Character("─"), count: cellColumns)
     var labels = Array(repeating: Character(" "), count: cellColumns + Plot.gutter + 8)
     for tick in xTicks {

@@ -63,6 +63,8 @@ public struct Plot: Sendable {
   public let svgFile: String?
   /// Whether the plot's variable is an angle in degrees (the calculator's setting).
   public let isInDegrees: Bool
+  /// Whether the x-axis is ticked at multiples of π/2 (trigonometry in radians).
+  let xTicksInPi: Bool
 
   /// The x at the left edge of `column` (`column == columnCount` gives the right edge):
   /// `xRange.lowerBound + width · column / columnCount` in `Double` arithmetic, each column

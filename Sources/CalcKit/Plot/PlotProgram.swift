@@ -43,6 +43,18 @@ struct PlotProgram: Sendable {
   var degrees: Bool
 }
 
+extension PlotProgram {
+  /// Whether the program (or a definition it calls) takes a trigonometric function.
+  var usesTrigonometry: Bool {
+    ([steps] + definitions).contains { steps in
+      steps.contains { step in
+        if case .unary(let f) = step { return [.sin, .cos, .tan, .sec, .csc, .cot].contains(f) }
+        return false
+      }
+    }
+  }
+}
+
 extension PlotProgram.Unary {
   /// The unary kernels by calc's canonical function name.
   static let byName: [String: PlotProgram.Unary] = [

@@ -53,7 +53,8 @@ public struct PlotRequest: Sendable {
     }
     return Plot(
       xRange: xRange, yRange: y, columnCount: columns, rowCount: rows, curves: curves, svgFile: svgFile,
-      isInDegrees: isInDegrees)
+      isInDegrees: isInDegrees,
+      xTicksInPi: !isInDegrees && programs.contains(where: \.usesTrigonometry) && xRange.upperBound - xRange.lowerBound >= Double.pi)
   }
 
   /// The y-range fitted to the columns' enclosures: from the least lower end to the greatest

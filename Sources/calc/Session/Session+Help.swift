@@ -190,6 +190,7 @@ extension Session {
     case "conversions", "conversion": return Session.conversionsHelp
     case "money", "currency", "currencies": return Session.moneyHelp
     case "comments": return Session.commentHelp
+    case "plot", "plots": return Session.plotHelp
     default: break
     }
     if let builtIn = calculator.names.first(where: { $0.name == topic }) {

@@ -87,7 +87,13 @@ struct PlotStatementTests {
     #expect(!text.contains("\u{1B}"))
     #expect(text.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) })
     #expect(lines.last?.contains("sin(x)") == true && lines.last?.contains("cos(x)") == true)
-    #expect(lines[lines.count - 2].contains("-10") && lines[lines.count - 2].contains("10"))
+    // Trigonometry in radians: the x-axis is ticked at multiples of π.
+    #expect(lines[lines.count - 2].contains("-2π") && lines[lines.count - 2].contains("π"), "\(lines[lines.count - 2])")
     #expect(plot.text(useColor: true).contains("\u{1B}[34m"))
+    // Other functions: round numbers, written as calc writes them.
+    let square = try Calculator().plot("plot x^2", columns: grid.columns, rows: grid.rows).text(useColor: false)
+    let labels = square.split(separator: "\n")[22]
+    #expect(labels.contains("-10") && labels.contains(" 0 ") && labels.contains("10"), "\(labels)")
+    #expect(square.contains("100┤"))
   }
 }
