@@ -126,7 +126,17 @@ struct Calc: ParsableCommand {
     help: "In the interactive session, neither restore nor save variables, ans and settings (history is still kept).")
   var noState = false
 
-  // Exchange rates: Calc+Rates.swift and Sources/calc/Rates.
+  // The live result and colour in the session: Session/LivePreview.swift, ColorPolicy.swift.
+  @Flag(help: "In the interactive session, do not show the line's value while it is typed, in this run (:live off turns it off for good).")
+  var noLive = false
+
+  @Option(
+    name: .customLong("color"),
+    help: ArgumentHelp(
+      "Colour the interactive session's input, results and errors; auto (the default) colours only a terminal, and not with TERM=dumb or NO_COLOR set.",
+      valueName: "when"))
+  var colorChoice: ColorPolicy.Choice?
+
   @Flag(help: "Fetch the ECB's euro reference rates into the cache ($XDG_CACHE_HOME/calc); CALC_RATES_URL sets the source.")
   var updateRates = false
 
@@ -200,9 +210,11 @@ extension Calc {
       precision: precisionOption, rounding: roundingOption, angleUnit: degrees ? .degrees : nil, width: width)
     var session = Session()
     session.rates.offline = offline
+    session.color = colorChoice ?? .auto
     var repl = REPL(
       session: session, overrides: overrides, directory: REPL.stateDirectory(),
       restoresState: !noState)
+    repl.showsLive = !noLive
     repl.run()
   }
 }

@@ -27,9 +27,16 @@ final class TerminalSession {
   /// Starts `calc arguments` on a terminal `columns` wide, with `$XDG_STATE_HOME` in
   /// `stateHome` (a new temporary directory when nil).
   /// The constructor returns once the first prompt is shown.
-  init(_ arguments: [String] = [], columns: Int = 80, stateHome: URL? = nil, environment: [String: String] = [:])
-    throws
-  {
+  ///
+  /// Unless `live` is true, the session runs with `--no-live` and `NO_COLOR=1` (unless
+  /// `environment` sets it), so what is typed is echoed as plain text and nothing is drawn
+  /// under the line (LiveSessionTests test those).
+  init(
+    _ arguments: [String] = [], columns: Int = 80, stateHome: URL? = nil, environment: [String: String] = [:],
+    live: Bool = false, rows: Int = 40, throughCat: Bool = false
+  ) throws {
+    let arguments = live ? arguments : ["--no-live"] + arguments
+    let environment = live ? environment : ["NO_COLOR": "1"].merging(environment) { $1 }
     let home = try stateHome ?? TerminalSession.temporaryDirectory()
     stateDirectory = home.appendingPathComponent("calc")
     guard let api = PseudoTerminalAPI.load() else {
@@ -39,7 +46,7 @@ final class TerminalSession {
     guard master >= 0, api.grant(master) == 0, api.unlock(master) == 0, let slavePath = api.name(master) else {
       throw CalcProcessError(description: "cannot open a pseudo-terminal: \(String(cString: strerror(errno)))")
     }
-    var size = winsize(ws_row: 40, ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(master, UInt(TIOCSWINSZ), &size)
 
     var actions = posix_spawn_file_actions_t()
@@ -64,8 +71,13 @@ final class TerminalSession {
     var variables = ["TERM": "xterm", "LANG": "C.UTF-8", "HOME": home.path, "XDG_STATE_HOME": home.path]
     if let path = ProcessInfo.processInfo.environment["PATH"] { variables["PATH"] = path }
     variables.merge(environment) { $1 }
-    let executable = try CalcBinary.url().path
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let calcPath = try CalcBinary.url().path
+    // `calc | cat` from a shell: calc's standard output is a pipe.
+    let executable = throughCat ? "/bin/sh" : calcPath
+    let words = throughCat
+      ? ["sh", "-c", ([calcPath] + arguments).map { "'" + $0 + "'" }.joined(separator: " ") + " | cat"]
+      : [calcPath] + arguments
+    let argv = words.map { strdup($0) } + [nil]
     let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
       argv.forEach { free($0) }
@@ -78,7 +90,8 @@ final class TerminalSession {
       throw CalcProcessError(description: "cannot start calc: \(String(cString: strerror(status)))")
     }
     pid = child
-    guard waitForPrompt() else {
+    // Through a pipe there is no prompt (libedit does not edit): the greeting is enough.
+    guard throughCat ? wait(for: "Ctrl-D to leave") : waitForPrompt() else {
       throw CalcProcessError(description: "no prompt from calc: \(screen.debugDescription)")
     }
   }

@@ -24,16 +24,10 @@ package enum BitBurst {
   /// ``Rational`` hand their series to this type and to ``SeriesSplitting``: 4,000 bits
   /// (about 1,200 digits).
   ///
-  /// A conservative choice, not a crossover: at 1,000 digits (about 3,400 bits) the
-  /// term-by-term kernels are still quick, at 10,000 digits these are many times quicker
-  /// than they, and where between the two meet is not pinned down.
+  /// Near the crossover for `exp`, `ln`, `sin` and `cos` of the series summed by blocks
+  /// (``RectangularSeries``); `atan` keeps its blocks to
+  /// ``Rational/arctangentSeriesLimit``.
   package static let threshold = 4_000
-
-  /// The working precision from which `sin` and `cos` hand their series here: 1,000 bits
-  /// (about 300 digits): there the term-by-term kernel and these are about even, and above
-  /// it these are quicker, several times at 1,000 digits. For `exp`, `ln` and `atan` the
-  /// same lower threshold is no quicker at 300 to 1,000 digits, so they keep ``threshold``.
-  package static let trigonometricThreshold = 1_000
 
   /// The pieces of `x / 2^bits` for `0 <= x <= 2^bits`: `(n, L)` standing for `n / 2^L`,
   /// zero pieces left out; their sum is exactly `x / 2^bits`.

@@ -26,17 +26,18 @@ package enum Constants {
   /// on every thread: every `sin` needs π and every `exp` and `ln` needs ln 2, at the
   /// working precision of the round.
   ///
-  /// Its size is bounded by what one evaluation may ask for: two entries, each at most the
-  /// most bits asked. π is asked for at the working bits plus the integer bits of an angle
-  /// being reduced, and angles stop at ``WorkBudget/reducedAngleBits`` (1,000,000 bits at
-  /// the default budget), so π is at most about 1,000,000 + 332,000 bits (precision
-  /// 100,000), 166 KiB; ln 2 at the working bits plus about 64 (`exp` and `ln` scale by
-  /// k·ln 2 with k below 2^63), at most about 42 KiB. Measured (Fuzz's Soak, mallinfo2):
-  /// `sin(2^999990)` leaves about 200 KiB more in use, and a million random expressions at
-  /// 38 digits, about 140 KiB more in use in all (caches, variables, tables made on first use).
+  /// Its size is bounded by what one evaluation may ask for: two entries, each at most an eighth
+  /// more than the most bits asked (plus 64). π is asked for at the working bits plus the integer
+  /// bits of an angle being reduced, and angles stop at ``WorkBudget/reducedAngleBits`` (1,000,000
+  /// bits at the default budget), so π is at most about 1,000,000 + 332,000 bits (precision
+  /// 100,000), 187 KiB; ln 2 at the working bits plus about 64 (`exp` and `ln` scale by k·ln 2 with
+  /// k below 2^63), at most about 47 KiB. Measured (Fuzz's Soak, mallinfo2): `sin(2^999990)` leaves
+  /// about 200 KiB more in use, and a million random expressions at 38 digits, about 140 KiB more
+  /// in use in all (caches, variables, tables made on first use).
   private static let cache = Locked<[Key: (bits: Int, value: BigInt)]>([:])
 
-  /// `compute(bits)`, or the cached value at more bits shifted down to `bits`. A value
+  /// `compute` at an eighth more than `bits` (kept), or the cached value at more bits,
+  /// shifted down to `bits`. A value
   /// `v` in `(x - 1.001, x + 0.001)` for `x = c · 2^hi` (``BinarySplitting``) shifts
   /// down to `⌊v / 2^d⌋`, in `(x / 2^d - 2, x / 2^d + 0.001)`: still within 2 units.
   private static func cached(
@@ -45,11 +46,15 @@ package enum Constants {
     if let hit = cache.withLock({ $0[key] }), hit.bits >= bits {
       return hit.value >> (hit.bits - bits)
     }
-    let value = try compute(bits)
+    // An eighth more than asked: the next rounds and the next arguments ask for a few
+    // more bits each (a leading-zero count, an integer part), and would each pay a new
+    // series for them.
+    let more = bits + bits / 8 + 64
+    let value = try compute(more)
     cache.withLock { table in
-      if (table[key]?.bits ?? -1) < bits { table[key] = (bits, value) }
+      if (table[key]?.bits ?? -1) < more { table[key] = (more, value) }
     }
-    return value
+    return value >> (more - bits)
   }
 
   /// π as an approximation good to about `bits` bits.

@@ -34,7 +34,7 @@ extension Rational {
     bits: Int, extra: Int, stop: CancellationToken?, parts: TrigonometricParts
   ) throws(ArithmeticError) -> ((sin: Number, cos: Number), zeros: Int) {
     let g = bits + FixedPoint.guardBits + extra
-    if g >= BitBurst.trigonometricThreshold, let short = try shortSineAndCosineBounds(bits: g, stop: stop) { return short }
+    if g >= Rational.sineSeriesLimit, let short = try shortSineAndCosineBounds(bits: g, stop: stop) { return short }
     let (quadrant, r, negativeR) = try reducedAngle(bits: g, stop: stop)
     let zeros = max(0, g - r.bitWidth)
     // sin x and cos x are ±sin r and ±cos r, swapped in odd quadrants.
@@ -94,14 +94,14 @@ extension Rational {
   /// Whether ``sineAndCosineSeries(_:bits:stop:cosine:)`` reads the tables at `bits`: then
   /// it takes any `0 <= r <= 1`, not only `r <= π/4`.
   private static func tabulatesSineAndCosine(bits: Int) -> Bool {
-    bits < BitBurst.trigonometricThreshold && bits >= 16 && bits <= FixedWidthSeries.maximumTableScale
+    bits < Rational.sineSeriesLimit && bits >= 16 && bits <= FixedWidthSeries.maximumTableScale
   }
 
   /// `(sin r, cos r) · 2^bits` for `0 <= r <= π/4` (up to 1 where
   /// ``tabulatesSineAndCosine(bits:)``) given as `r · 2^bits` (cos only when `cosine` is
   /// true, or when the bit-burst kernel gives it anyway).
   ///
-  /// From ``BitBurst/trigonometricThreshold`` bits, the bit-burst kernel. Up to
+  /// From ``sineSeriesLimit`` bits, the bit-burst kernel. Up to
   /// ``FixedWidthSeries/maximumTableScale`` bits, both from a table point within 1/256
   /// (``FixedWidthSeries/tabulatedSineAndCosine(_:scale:)``, within 94 units). Between, the odd
   /// series of sin alone, `t₀ = r`, `t_(k+1) = ⌊⌊t_k · r2 / 2^bits⌋ / ((2k+2)(2k+3))⌋` with
@@ -117,7 +117,7 @@ extension Rational {
   private static func sineAndCosineSeries(
     _ r: BigUInt, bits: Int, stop: CancellationToken?, cosine: Bool
   ) throws(ArithmeticError) -> (BigUInt, BigUInt?) {
-    if bits >= BitBurst.trigonometricThreshold {
+    if bits >= Rational.sineSeriesLimit {
       let (s, c) = try BitBurst.sineAndCosine(r, bits: bits, stop: stop)
       return (s.magnitude, c.magnitude)
     }
@@ -129,6 +129,8 @@ extension Rational {
     var sin: BigUInt
     if let fast = FixedWidthSeries.sine(r, squared: r2, scale: bits) {
       sin = fast
+    } else if let blocks = try RectangularSeries.sine(r, squared: r2, scale: bits, stop: stop) {
+      sin = blocks  // longer series: by blocks on BigUInt limbs
     } else {
       var plus = BigUInt(0), minus = BigUInt(0)
       var term = r
@@ -154,7 +156,7 @@ extension Rational {
     // A small |x| gets as many more bits as it has leading zeros: atan x ≈ x stays tight
     // relative to its size.
     let g = bits + FixedPoint.guardBits + (isBelowOne ? min(leadingZeroBits, 2 * bits) : 0)
-    if g >= BitBurst.threshold { return try bitBurstArctangentBounds(bits: g, stop: stop) }
+    if g >= Rational.arctangentSeriesLimit { return try bitBurstArctangentBounds(bits: g, stop: stop) }
     let large = magnitude > .one
     // For |x| > 1, atan|x| = π/2 − atan(1/|x|).
     let y = large ? FixedPoint.scaled(try magnitude.reciprocal, bits: g) : FixedPoint.scaled(magnitude, bits: g)
@@ -163,6 +165,20 @@ extension Rational {
     if signum < 0 { result.negate() }
     return try FixedPoint.bounds(result, bits: g)
   }
+
+  /// Below this many bits (about 1,200 digits) `sin` and `cos` sum their series by blocks
+  /// (``RectangularSeries``); from it on, ``BitBurst`` (or the series of a short argument by
+  /// binary splitting). Measured against python-flint (Benchmarks/peers/middle-band.py), the
+  /// blocks take about half the bit-burst's time at 600 and 1,000 digits, and twice it at
+  /// 3,000.
+  static let sineSeriesLimit = 4_000
+
+  /// Below this many bits (about 12,000 digits) `atan` (and `asin`, `acos`) halve the
+  /// argument and sum the series by blocks (``RectangularSeries``); from it on,
+  /// ``BitBurst``. Measured against python-flint (Benchmarks/peers/middle-band.py), the
+  /// blocks take 0.41 of the bit-burst's time at 1,500 digits, 0.55 at 3,000, 0.81 at 6,000
+  /// and 0.84 at 10,000.
+  static let arctangentSeriesLimit = 40_000
 
   /// `atan(y / 2^g) · 2^g` for `0 <= y <= 2^g`, low by a few units per halving and per
   /// series term (far inside ``FixedPoint/slack``), each halving and each term truncated.
@@ -185,7 +201,11 @@ extension Rational {
     var power = y
     var sum = BigInt(0)
     // At up to a few hundred bits the same loop runs on fixed-width limbs (the loop below is skipped).
-    if let fast = FixedWidthSeries.arctangent(y, squared: y2, scale: g) { (sum, power) = (fast, 0) }
+    if let fast = FixedWidthSeries.arctangent(y, squared: y2, scale: g) {
+      (sum, power) = (fast, 0)
+    } else if let fast = try RectangularSeries.odd(y, squared: y2, scale: g, alternating: true, stop: stop) {
+      (sum, power) = (BigInt(fast), 0)  // longer series: by blocks on BigUInt limbs
+    }
     var j: UInt = 0
     while !power.isZero {
       if j & 7 == 0 { try stop.check() }
@@ -211,7 +231,7 @@ extension Rational {
     guard signum > 0, a < b else { return nil }
     let u = try Rational.one.subtracting(self)
     let g = bits + FixedPoint.guardBits + min(u.leadingZeroBits / 2 + 1, 2 * bits)
-    guard g < BitBurst.threshold else { return nil }
+    guard g < Rational.arctangentSeriesLimit else { return nil }
     let s = ((b.squared() - a.squared()) << (2 * g)).integerSquareRoot()
     let t = BigUInt.quotient(s, b + a)
     return try FixedPoint.bounds(try Rational.arctangent(t, bits: g, stop: stop) << 1, bits: g)
@@ -236,7 +256,7 @@ extension Rational {
     if isZero { return Number(0) }
     // A small |x| gets as many more bits as it has leading zeros, as atan's kernel does.
     let g = bits + FixedPoint.guardBits + min(leadingZeroBits, 2 * bits)
-    guard g < BitBurst.threshold else { return nil }
+    guard g < Rational.arctangentSeriesLimit else { return nil }
     let s = ((b.squared() - a.squared()) << (2 * g)).integerSquareRoot()
     let y = BigUInt.quotient(a << (2 * g), (b << g) + s)
     var result = try Rational.arctangent(y, bits: g, stop: stop) << 1
@@ -253,3 +273,5 @@ extension Number {
     return Number(lower: max(lower, low), upper: min(upper, high))
   }
 }
+
+

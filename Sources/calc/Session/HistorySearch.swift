@@ -78,6 +78,8 @@ extension LineEditor {
   func searchHistory() -> UInt8 {
     let original = lineText()
     var search = HistorySearch(entries: entries)
+    live?.isPaused = true
+    defer { live?.isPaused = false }
     while true {
       show(search.status)
       var key: wchar_t = 0

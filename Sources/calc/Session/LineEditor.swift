@@ -27,6 +27,8 @@ final class LineEditor {
   /// The line and cursor right after Tab completed a function with its `(`: a `(` typed
   /// next, with nothing changed in between, is taken as that one and not inserted again.
   private var completedParenthesis: (text: String, cursor: Int)?
+  /// The live result under the line, when the terminal can show it (``LivePreview``).
+  var live: LivePreview?
 
   /// Sets up libedit on standard input and output; nil if it cannot.
   ///
@@ -64,6 +66,11 @@ final class LineEditor {
     calc_el_set_editor(editLine, "emacs")
     calc_el_set_signal(editLine, 1)
     Interrupt.catchInterrupts(in: editLine)
+    // calc's key reader (CTerminal's, which takes Ctrl-C), with the live preview around it.
+    calc_el_set_character_reader(editLine) { editLine, character in
+      guard let editLine, let character, let editor = LineEditor.owner(of: editLine) else { return -1 }
+      return editor.readCharacter(into: character)
+    }
     calc_el_set_history(editLine, history)
     calc_el_add_function(editLine, "calc-complete", "Complete a name calc knows") { editLine, _ in
       guard let editLine, let editor = LineEditor.owner(of: editLine) else { return UInt8(CC_ERROR) }
@@ -144,8 +151,19 @@ final class LineEditor {
     if entries.count > historySize { entries.removeFirst(entries.count - historySize) }
   }
 
+  /// One key for libedit: the live preview runs while it waits for it (``LivePreview``).
+  private func readCharacter(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
+    guard let live, live.isOn || live.colors, !live.isPaused, let (line, cursor) = lineAndCursor() else {
+      return calc_read_character(editLine, character)
+    }
+    live.waitForKey(line: line, cursor: cursor)
+    let result = calc_read_character(editLine, character)
+    live.keyRead(result == 1 ? character.pointee : nil, line: line, cursor: cursor)
+    return result
+  }
+
   /// The text of the line and the cursor's offset in it, in bytes.
-  private func lineAndCursor() -> (text: String, cursor: Int)? {
+  func lineAndCursor() -> (text: String, cursor: Int)? {
     guard let info = el_line(editLine) else { return nil }
     guard let start = info.pointee.buffer else { return ("", 0) }
     let length = max(0, start.distance(to: info.pointee.lastchar))

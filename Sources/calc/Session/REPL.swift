@@ -12,6 +12,9 @@ struct REPL {
   var historyFile: HistoryFile?
   /// Settings the command line gave, which win over saved ones.
   var overrides: Overrides
+  /// False with `--no-live`: no live result in this run, whatever `:live` saved (colour
+  /// stays as `--color` says).
+  var showsLive = true
   /// Warnings from finding the files, shown at start.
   var warnings: [String] = []
   /// The state this session last had in common with ``stateFile``: the defaults, then the
@@ -139,6 +142,7 @@ struct REPL {
       return
     }
     for entry in historyEntries { editor.addHistory(entry) }
+    editor.live = LiveTerminal.preview(for: session, showsLive: showsLive)
     calc_write_output("calc \(Calc.configuration.version): exact arithmetic. :help for help, Ctrl-D to leave.\n")
     if let notice { calc_write_output(notice + "\n") }
     // A precision given as an option may be higher than the saved approximations'.
@@ -176,10 +180,12 @@ struct REPL {
         }
         if interrupted { calc_write_output("\r\u{1B}[K") }
         current = session
+        LiveTerminal.update(editor.live, with: session, showsLive: showsLive)
+        let colors = LiveTerminal.colors(session)
         switch reply {
         case .none: break
-        case .output(let text): calc_write_output(text + "\n")
-        case .error(let text): printError(text)
+        case .output(let text): calc_write_output(LiveTerminal.colored(output: text, on: colors) + "\n")
+        case .error(let text): printError(LiveTerminal.colored(error: text, on: LiveTerminal.colorsErrors(session)))
         case .quit: return
         case .clearScreen: calc_write_output(REPL.clearScreen)
         }

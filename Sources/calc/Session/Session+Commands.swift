@@ -23,6 +23,7 @@ extension Session {
     let name = words.first ?? ""
     if name == "explain" { return explain(line, columns: columns) }
     let arguments = Array(words.dropFirst())
+    if let reply = liveCommand(name, arguments: arguments) { return reply }
     if arguments.count > 1 || (arguments.count == 1 && !["help", "precision", "rounding", "width"].contains(name)) {
       if Session.commands.contains(where: { $0.name == name }) {
         return failure(CommandMessage.commandUsage(name, Session.usage(of: name)))

@@ -12,6 +12,7 @@ extension Session {
     ("conversions", "to fraction, to hex, to 5 digits, to decimal, …"),
     ("money", "amounts such as 100 USD, and converting them"),
     ("comments", "# to the end of a line"),
+    ("live", "the value shown while you type, and colour"),
   ]
 
   /// The operators and operator words, with what each does.
@@ -191,6 +192,7 @@ extension Session {
     case "money", "currency", "currencies": return Session.moneyHelp
     case "comments": return Session.commentHelp
     case "plot", "plots": return Session.plotHelp
+    case "live", "color", "colour": return Session.liveHelp
     default: break
     }
     if let builtIn = calculator.names.first(where: { $0.name == topic }) {

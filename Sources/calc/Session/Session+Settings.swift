@@ -25,12 +25,15 @@ extension Session {
     if !except.contains(.width), let width, width != defaults.width {
       changed.append("width \(width)")
     }
+    if !except.contains(.live), live != defaults.live {
+      changed.append("live " + (live ? "on" : "off"))
+    }
     return changed
   }
 
   /// The settings a session keeps.
   enum SettingName: Hashable {
-    case precision, rounding, angleUnit, width
+    case precision, rounding, angleUnit, width, live
   }
 
   /// The line shown at start when the saved session changed settings from the defaults

@@ -27,6 +27,10 @@ struct Session {
   /// How the variables that hold approximations were assigned, to compute them again when
   /// the precision rises.
   var definitions: [String: VariableDefinition] = [:]
+  /// Whether the line's value is shown while it is typed (`:live`, `--no-live`; saved).
+  var live = true
+  /// Whether output is coloured (`:color`, `--color`; not saved: the terminal decides).
+  var color = ColorPolicy.Choice.auto
 
   /// What the prompt shows; the caret under an error counts on its width.
   static let prompt = "> "
@@ -147,30 +151,39 @@ struct Session {
     do {
       let outcome = try calculator.run(source, cancellation: cancellation)
       notices = calculator.notices
-      switch outcome {
-      case .value(let value):
-        if shift == 0 { noteAssignment(source, value: value) }
-        return .output(display(value, width: displayWidth(columns: columns)))
-      case .converted(let converted):
-        return .output((converted.isExact ? "" : "≈") + converted.text)
-      case .amount(let amount):
-        let date = amount.rateDate.map { " · ECB \($0)" } ?? ""
-        return .output(display(amount) + date)
-      case .definition(let definition):
-        return .output(definition.source)
-      case .plot(let request):
+      if case .plot(let request) = outcome {
         do {
           return .output(try PlotOutput().drawn(request, columns: columns, cancellation: cancellation))
         } catch {
           return .error("error: \(error)")
         }
       }
+      if shift == 0, case .value(let value) = outcome { noteAssignment(source, value: value) }
+      return .output(text(of: outcome, columns: columns))
     } catch {
       if error.kind == .cancelled { return Session.cancelled }
       var located = rates.explained(error)
       located.range = SourceRange(
         max(0, error.range.lowerBound - shift), max(0, error.range.upperBound - shift))
       return .error(rendered(located, typed: line, columns: columns))
+    }
+  }
+
+  /// What a line's outcome prints: a value shortened to the display width, a conversion as
+  /// it wrote it, an amount with its rate date, a definition's source.
+  func text(of outcome: Calculator.Outcome, columns: Int) -> String {
+    switch outcome {
+    case .value(let value):
+      return display(value, width: displayWidth(columns: columns))
+    case .converted(let converted):
+      return (converted.isExact ? "" : "≈") + converted.text
+    case .amount(let amount):
+      let date = amount.rateDate.map { " · ECB \($0)" } ?? ""
+      return display(amount) + date
+    case .definition(let definition):
+      return definition.source
+    case .plot(let request):
+      return "plot " + request.labels.joined(separator: ", ")
     }
   }
 

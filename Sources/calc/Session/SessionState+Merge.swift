@@ -108,6 +108,7 @@ extension SessionState {
     setting("rounding", \.rounding)
     setting("angle unit", \.angleUnit)
     setting("width", \.width)
+    setting("live", \.live)
 
     // Names.
     let baseEntries = base.entries

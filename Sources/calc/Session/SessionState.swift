@@ -26,6 +26,8 @@ struct SessionState: Codable, Equatable {
   /// The currencies of the variables (and `ans`) that hold amounts of money; nil in files
   /// from before there were amounts.
   var currencies: [String: String]?
+  /// Whether the live result is shown (`:live`); nil (on) in files from before, and when on.
+  var live: Bool?
 
   static let currentVersion = 1
 
@@ -91,7 +93,8 @@ extension Session {
       precision: calculator.precision, rounding: calculator.rounding, angleUnit: calculator.angleUnit,
       width: width, variables: calculator.variables, functions: calculator.definitions.map(\.source),
       ans: calculator.lastResult, definitions: definitions.isEmpty ? nil : definitions,
-      currencies: calculator.variableCurrencies.isEmpty ? nil : calculator.variableCurrencies)
+      currencies: calculator.variableCurrencies.isEmpty ? nil : calculator.variableCurrencies,
+      live: live ? nil : false)
   }
 
   /// Takes the settings, variables, functions and `ans` of a saved state.
@@ -102,6 +105,7 @@ extension Session {
     calculator.rounding = state.rounding
     calculator.angleUnit = state.angleUnit
     width = state.width
+    live = state.live ?? true
     calculator.variables = state.variables
     calculator.lastResult = state.ans
     calculator.variableCurrencies = state.currencies ?? [:]
