@@ -14,7 +14,10 @@ and Tests/CalcKitTests/Fixtures/gamma-one-third-10000.txt (Γ(1/3) to 10,000 sig
 digits, half-even), read by scripts/check-gamma-10000.sh against the release CLI.
 
 The rows: 20 at 1,000 digits (gamma, lgamma, x!, binom, falling_factorial and
-rising_factorial of non-integers, positive and negative), a few at 2,000 and 3,100 digits
+rising_factorial of non-integers, positive and negative), 40 more at 1,000 digits checked by
+both references (`BOTH`: gamma, lgamma, x!, binom, the rising and falling factorials and beta,
+of rationals and of inexact arguments such as sqrt(2), pi/7, e and ln(2)), so that gamma,
+lgamma and the factorial family each have at least 20; a few at 2,000 and 3,100 digits
 (past calc's old wall of 3,000; Arb alone is their reference, at two precisions: mpmath's
 Bernoulli table there takes many minutes), huge arguments at 38 and 1,000 digits
 (lgamma(10^100), gamma(10^7 + 1/2), 820000! beyond the exact limit), tiny offsets from 1 and 2 where
@@ -37,6 +40,10 @@ Why the expected strings are right, and independent of CalcKit
   ratios as balls at p+30 and p+60 digits, all four ends rounding alike; the 400-digit
   mpmath check near 1 and 2 skipped), for a loaded
   machine where mpmath's Bernoulli table takes too long; the committed fixture was made so.
+* The `BOTH` rows: Arb's balls at p+30 and p+60 digits, all four ends rounding to one text
+  (Arb decides the rounding), and mpmath at p+50 digits rounding to the same text, at least
+  1e-35 units in the last place from a rounding boundary (an argument such as sqrt(2) is made
+  by each library at its own working precision).
 * Rounding and printing are make-vectors.py's `expected` (Python decimal, cross-checked
   by integer rounding), as for the other fixtures.
 """
@@ -132,6 +139,116 @@ def arb_only(kind: str, args: tuple, p: int, mode: str) -> str:
     return texts.pop()
 
 
+# Rows at 1,000 digits checked by both references, for rational and irrational arguments
+# alike: Arb's balls at p+30 and p+60 digits (all four ends rounding to one text, which decides
+# the rounding) and mpmath at p+50 (rounding to the same text, at least 1e-35 units in the
+# last place from a rounding boundary). Each row: (calc expression, Arb function, mpmath function).
+def arb_q(n: int, d: int = 1):
+    return flint.arb(flint.fmpq(n, d))
+
+
+def arb_beta(a, b):
+    return a.gamma() * b.gamma() * (a + b).rgamma()
+
+
+BOTH = [
+    # gamma
+    ("gamma(1/7)", lambda: arb_q(1, 7).gamma(), lambda: mpmath.gamma(mpmath.mpf(1) / 7)),
+    ("gamma(5/6)", lambda: arb_q(5, 6).gamma(), lambda: mpmath.gamma(mpmath.mpf(5) / 6)),
+    ("gamma(22/7)", lambda: arb_q(22, 7).gamma(), lambda: mpmath.gamma(mpmath.mpf(22) / 7)),
+    ("gamma(-5/2)", lambda: arb_q(-5, 2).gamma(), lambda: mpmath.gamma(mpmath.mpf(-5) / 2)),
+    ("gamma(0.001)", lambda: arb_q(1, 1000).gamma(), lambda: mpmath.gamma(mpmath.mpf(1) / 1000)),
+    ("gamma(99.99)", lambda: arb_q(9999, 100).gamma(), lambda: mpmath.gamma(mpmath.mpf(9999) / 100)),
+    ("gamma(37/8)", lambda: arb_q(37, 8).gamma(), lambda: mpmath.gamma(mpmath.mpf(37) / 8)),
+    ("gamma(sqrt(2))", lambda: arb_q(2).sqrt().gamma(), lambda: mpmath.gamma(mpmath.sqrt(2))),
+    ("gamma(pi/7)", lambda: (flint.arb.pi() / 7).gamma(), lambda: mpmath.gamma(mpmath.pi / 7)),
+    ("gamma(e)", lambda: flint.arb(1).exp().gamma(), lambda: mpmath.gamma(mpmath.e)),
+    ("gamma(-sqrt(3))", lambda: (-arb_q(3).sqrt()).gamma(), lambda: mpmath.gamma(-mpmath.sqrt(3))),
+    ("gamma(ln(2))", lambda: flint.arb(2).log().gamma(), lambda: mpmath.gamma(mpmath.ln(2))),
+    # lgamma
+    ("lgamma(1/7)", lambda: arb_q(1, 7).lgamma(), lambda: mpmath.loggamma(mpmath.mpf(1) / 7)),
+    ("lgamma(22/7)", lambda: arb_q(22, 7).lgamma(), lambda: mpmath.loggamma(mpmath.mpf(22) / 7)),
+    ("lgamma(5/4)", lambda: arb_q(5, 4).lgamma(), lambda: mpmath.loggamma(mpmath.mpf(5) / 4)),
+    ("lgamma(1234.567)", lambda: arb_q(1234567, 1000).lgamma(), lambda: mpmath.loggamma(mpmath.mpf(1234567) / 1000)),
+    ("lgamma(0.01)", lambda: arb_q(1, 100).lgamma(), lambda: mpmath.loggamma(mpmath.mpf(1) / 100)),
+    ("lgamma(-0.5)", lambda: abs(arb_q(-1, 2).gamma()).log(), lambda: mpmath.log(abs(mpmath.gamma(mpmath.mpf(-1) / 2)))),
+    ("lgamma(-100.25)", lambda: abs(arb_q(-401, 4).gamma()).log(),
+     lambda: mpmath.log(abs(mpmath.gamma(mpmath.mpf(-401) / 4)))),
+    ("lgamma(1000000+1/3)", lambda: arb_q(3000001, 3).lgamma(), lambda: mpmath.loggamma(mpmath.mpf(3000001) / 3)),
+    ("lgamma(sqrt(2))", lambda: arb_q(2).sqrt().lgamma(), lambda: mpmath.loggamma(mpmath.sqrt(2))),
+    ("lgamma(pi)", lambda: flint.arb.pi().lgamma(), lambda: mpmath.loggamma(mpmath.pi)),
+    ("lgamma(pi/7)", lambda: (flint.arb.pi() / 7).lgamma(), lambda: mpmath.loggamma(mpmath.pi / 7)),
+    ("lgamma(e^3)", lambda: flint.arb(3).exp().lgamma(), lambda: mpmath.loggamma(mpmath.e ** 3)),
+    ("lgamma(10^20/3)", lambda: arb_q(10**20, 3).lgamma(), lambda: mpmath.loggamma(mpmath.mpf(10**20) / 3)),
+    # the factorial family
+    ("(1/3)!", lambda: arb_q(4, 3).gamma(), lambda: mpmath.gamma(mpmath.mpf(4) / 3)),
+    ("(7/3)!", lambda: arb_q(10, 3).gamma(), lambda: mpmath.gamma(mpmath.mpf(10) / 3)),
+    ("3.7!", lambda: arb_q(47, 10).gamma(), lambda: mpmath.gamma(mpmath.mpf(47) / 10)),
+    ("(-1/3)!", lambda: arb_q(2, 3).gamma(), lambda: mpmath.gamma(mpmath.mpf(2) / 3)),
+    ("sqrt(2)!", lambda: (arb_q(2).sqrt() + 1).gamma(), lambda: mpmath.gamma(mpmath.sqrt(2) + 1)),
+    ("binom(1/2, 1/3)", lambda: arb_q(3, 2).gamma() / (arb_q(4, 3).gamma() * arb_q(7, 6).gamma()),
+     lambda: mpmath.binomial(mpmath.mpf(1) / 2, mpmath.mpf(1) / 3)),
+    ("binom(7.5, 2.25)", lambda: arb_q(17, 2).gamma() / (arb_q(13, 4).gamma() * arb_q(25, 4).gamma()),
+     lambda: mpmath.binomial(mpmath.mpf(15) / 2, mpmath.mpf(9) / 4)),
+    ("binom(pi, e)", lambda: (flint.arb.pi() + 1).gamma() / ((flint.arb(1).exp() + 1).gamma()
+                                                            * (flint.arb.pi() - flint.arb(1).exp() + 1).gamma()),
+     lambda: mpmath.binomial(mpmath.pi, mpmath.e)),
+    ("falling_factorial(10/3, 1/2)", lambda: arb_q(13, 3).gamma() / arb_q(23, 6).gamma(),
+     lambda: mpmath.ff(mpmath.mpf(10) / 3, mpmath.mpf(1) / 2)),
+    ("rising_factorial(2/3, 1/3)", lambda: arb_q(1).gamma() / arb_q(2, 3).gamma(),
+     lambda: mpmath.rf(mpmath.mpf(2) / 3, mpmath.mpf(1) / 3)),
+    ("beta(1/3, 1/4)", lambda: arb_beta(arb_q(1, 3), arb_q(1, 4)), lambda: mpmath.beta(mpmath.mpf(1) / 3, mpmath.mpf(1) / 4)),
+    ("beta(2.5, 3.5)", lambda: arb_beta(arb_q(5, 2), arb_q(7, 2)), lambda: mpmath.beta(mpmath.mpf(5) / 2, mpmath.mpf(7) / 2)),
+    ("beta(0.3, 0.7)", lambda: arb_beta(arb_q(3, 10), arb_q(7, 10)), lambda: mpmath.beta(mpmath.mpf(3) / 10, mpmath.mpf(7) / 10)),
+    ("beta(10.5, 1/3)", lambda: arb_beta(arb_q(21, 2), arb_q(1, 3)), lambda: mpmath.beta(mpmath.mpf(21) / 2, mpmath.mpf(1) / 3)),
+    ("beta(sqrt(2), pi/7)", lambda: arb_beta(arb_q(2).sqrt(), flint.arb.pi() / 7),
+     lambda: mpmath.beta(mpmath.sqrt(2), mpmath.pi / 7)),
+]
+
+# More ln Γ rows at 1,000 digits, last in the file, each in a mode of its own (no draw from the
+# random sequence, so the rows before them stay as they were).
+EXTRA = [
+    ("lgamma(2/3)", lambda: arb_q(2, 3).lgamma(), lambda: mpmath.loggamma(mpmath.mpf(2) / 3), "half-even"),
+    ("lgamma(e)", lambda: flint.arb(1).exp().lgamma(), lambda: mpmath.loggamma(mpmath.e), "up"),
+    ("lgamma(sqrt(3)+100)", lambda: (arb_q(3).sqrt() + 100).lgamma(),
+     lambda: mpmath.loggamma(mpmath.sqrt(3) + 100), "floor"),
+    ("lgamma(-7/3)", lambda: abs(arb_q(-7, 3).gamma()).log(), lambda: mpmath.log(abs(mpmath.gamma(mpmath.mpf(-7) / 3))),
+     "half-up"),
+] + [
+    (f"gamma({n}/{d})", (lambda n=n, d=d: arb_q(n, d).gamma()), (lambda n=n, d=d: mpmath.gamma(mpmath.mpf(n) / d)), m)
+    for (n, d, m) in [(1, 3, "down"), (73, 10, "up"), (9, 14, "ceiling"), (-73, 10, "floor"), (1, 4, "half-up"),
+                      (2, 3, "half-down"), (-1, 3, "half-even"), (123456, 1000, "down"), (11, 5, "up")]
+] + [
+    (f"lgamma({n}/{d})", (lambda n=n, d=d: arb_q(n, d).lgamma()), (lambda n=n, d=d: mpmath.loggamma(mpmath.mpf(n) / d)), m)
+    for (n, d, m) in [(73, 10, "half-even"), (1, 3, "ceiling"), (999, 1000, "floor"), (31, 4, "down")]
+] + [
+    (f"({n}/{d})!", (lambda n=n, d=d: arb_q(n + d, d).gamma()), (lambda n=n, d=d: mpmath.gamma(mpmath.mpf(n + d) / d)), m)
+    for (n, d, m) in [(1, 2, "half-even"), (-5, 2, "up"), (17, 5, "down"), (-2, 7, "ceiling"), (99, 8, "floor")]
+]
+
+
+def both(arb_f, mp_f, p: int, mode: str) -> str:
+    """The text Arb's balls decide, mpmath agreeing (raises Unsettled if either cannot decide)."""
+    texts = set()
+    old = flint.ctx.dps
+    for extra in (30, 60):
+        flint.ctx.dps = p + extra
+        try:
+            v = arb_f()
+            texts.add(mv.expected(to_fraction_arf(v.lower()), p, mode))
+            texts.add(mv.expected(to_fraction_arf(v.upper()), p, mode))
+        finally:
+            flint.ctx.dps = old
+    if len(texts) != 1:
+        raise gv.Unsettled
+    text = texts.pop()
+    with mpmath.workdps(p + 50):
+        value = gv.to_fraction(mp_f())
+    assert gv.fv.boundary_distance(value, p) >= Fraction(1, 10**35), ("too near a boundary", p, mode)
+    assert mv.expected(value, p, mode) == text, ("mpmath disagrees with Arb", p, mode, text)
+    return text
+
+
 def checked(kind: str, args: tuple, p: int, mode: str) -> str:
     if ARB_ONLY:
         return arb_only(kind, args, p, mode)
@@ -151,6 +268,30 @@ def near_one_or_two(centre: int, eps_text: str, eps, p: int, mode: str) -> str:
         z2 = mpmath.zeta(2)
         v = -g * eps + z2 * eps**2 / 2 if centre == 1 else (1 - g) * eps + (z2 - 1) * eps**2 / 2
         return mv.expected(gv.to_fraction(v), p, mode)
+
+
+THOUSAND = ROOT / "Tests" / "CalcKitTests" / "Fixtures" / "gamma-thousand.tsv"
+
+
+def main_thousand() -> None:
+    """`--thousand`: only the rows checked by both references (BOTH and EXTRA), at 1,000
+    digits, into gamma-thousand.tsv (read by GammaHighVectorTests.swift); a minute's work."""
+    rng = random.Random(SEED + 1)
+    modes = list(mv.MODES)
+    rows = []
+    for expr, arb_f, mp_f in BOTH:
+        mode = rng.choice(modes)
+        try:
+            rows.append((expr, 1000, mode, both(arb_f, mp_f, 1000, mode)))
+        except gv.Unsettled:
+            pass
+    for expr, arb_f, mp_f, mode in EXTRA:
+        rows.append((expr, 1000, mode, both(arb_f, mp_f, 1000, mode)))
+    with THOUSAND.open("w") as out:
+        out.write("# expression\tprecision\trounding\texpected -- generated by scripts/make-gamma-high-vectors.py --thousand, do not edit\n")
+        for expr, p, mode, text in rows:
+            out.write(f"{expr}\t{p}\t{mode}\t{text}\n")
+    print(f"{len(rows)} rows in {THOUSAND.relative_to(ROOT)}")
 
 
 def main() -> None:
@@ -173,10 +314,16 @@ def main() -> None:
         ("lgamma", (F(73, 10),)), ("lgamma", (F(1, 3),)), ("lgamma", (F(10**100),)), ("lgamma", (F(-55, 10),)),
         ("lgamma", (F(999, 1000),)), ("!", (F(1, 2),)), ("!", (F(-25, 10),)), ("binom", (F(5, 2), F(3, 2))),
         ("binom", (F(10), F(1, 3))), ("falling_factorial", (F(7, 2), F(3, 2))),
-        ("rising_factorial", (F(1, 3), F(5, 2))), ("gamma", (F(1000001, 2),)),
+        ("rising_factorial", (F(1, 3), F(5, 2))),
     ]
     for kind, args in thousand:
         add(kind, args, 1000)
+    for expr, arb_f, mp_f in BOTH:
+        mode = rng.choice(modes)
+        try:
+            rows.append((expr, 1000, mode, both(arb_f, mp_f, 1000, mode)))
+        except gv.Unsettled:
+            pass
     # Beyond 1,000 digits and past the old wall of 3,000, kept cheap for a debug build. Here
     # mpmath's Bernoulli table takes many minutes, so the reference is Arb alone: its balls
     # at p+30 and p+60 digits, each with both ends rounding to the same text.
@@ -211,6 +358,9 @@ def main() -> None:
                 assert direct == value, (text, p, mode, direct, value)
             rows.append((f"lgamma({text})", p, mode, value))
 
+    for expr, arb_f, mp_f, mode in EXTRA:
+        rows.append((expr, 1000, mode, both(arb_f, mp_f, 1000, mode)))
+
     with FIXTURE.open("w") as out:
         out.write("# expression\tprecision\trounding\texpected -- generated by scripts/make-gamma-high-vectors.py, do not edit\n")
         for expr, p, mode, text in rows:
@@ -226,4 +376,7 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    if "--thousand" in sys.argv:
+        main_thousand()
+    else:
+        main()

@@ -15,13 +15,13 @@ import BigInt
 ///   exactly reduced fraction of `x`.
 /// * Γ(n) for an integer n ≥ 1 is (n − 1)! exactly; 0 and the negative integers are poles.
 extension Number {
-  /// The most digits Γ, ln|Γ| and the factorial of an inexact argument or a rational with a
-  /// long denominator (more than 64 bits, or 256 above this precision) are computed to:
-  /// Stirling's series, their only route, needs a table of Bernoulli numbers costing O(K³)
-  /// bit operations, K growing with the precision. A short rational takes the series of
-  /// the incomplete gamma function (``GammaSeries``) at any precision. The working digits
-  /// may pass it by 100 (a precision's first round is 12 more, the identity rule's about
-  /// 60 more).
+  /// The precision above which a short rational's series (``GammaSeries``) takes a
+  /// denominator of up to 256 bits instead of 64, and the most digits `zeta` is computed to.
+  /// Γ, ln|Γ| and the factorial of an inexact argument or a long denominator (Stirling's
+  /// series, whose Bernoulli table and shift product cost about the cube of the precision)
+  /// are capped by the work budget instead (``WorkBudget/stirlingGammaDigits``: 5,000 digits
+  /// at the default). The working digits may pass a cap by 100 (a precision's first round is
+  /// 12 more, the identity rule's about 60 more).
   package static let gammaMaximumDigits = 3_000
 
   /// Γ(x): exact (n − 1)! at a positive integer n, a domain error at 0 and the negative
@@ -33,10 +33,12 @@ extension Number {
     case .approximate(let low, let high):
       if low.signum > 0 {
         if low >= Number.pastMinimum {
-          // Γ increases from its minimum at 1.4616…
-          return try increasing(w) { x, bits throws(ArithmeticError) in
+          // Γ increases from its minimum at 1.4616…: one kernel call and a rise bound.
+          let kernel = { (x: Rational, bits: Int) throws(ArithmeticError) -> Number in
             try Number.gamma(of: x, Number.precision(w, bits), name: name)
           }
+          if let once = try increasingFromLowerEnd(w, minimumBits: 0, kernel, rise: Number.gammaRise) { return once }
+          return try increasing(w, kernel)
         }
         // Γ(x) = Γ(x + 2)/(x(x + 1)), with x + 2 past the minimum.
         let shifted = try adding(Number(2), w).gamma(w, name: name)
@@ -62,9 +64,13 @@ extension Number {
     case .approximate(let low, let high):
       if low.signum > 0 {
         if low >= Number.pastMinimum {
-          return try increasing(w) { x, bits throws(ArithmeticError) in
+          let kernel = { (x: Rational, bits: Int) throws(ArithmeticError) -> Number in
             try Number.logGamma(of: x, Number.precision(w, bits), name: name)
           }
+          if let once = try increasingFromLowerEnd(w, minimumBits: 0, kernel, rise: Number.logGammaRise) {
+            return once
+          }
+          return try increasing(w, kernel)
         }
         let shifted = try adding(Number(2), w).logGamma(w, name: name)
         return try shifted.subtracting(multiplied(by: adding(Number(1), w), w).logarithm(w), w)
@@ -89,8 +95,9 @@ extension Number {
   }
 
   private static func requireGammaPrecision(_ w: WorkingPrecision, _ name: String) throws(ArithmeticError) {
-    if w.digits > gammaMaximumDigits + 100 {
-      throw .beyondBudget("\(name) of an inexact or long argument is computed to at most \(gammaMaximumDigits) digits")
+    let most = w.budget.stirlingGammaDigits
+    if w.digits > most + 100 {
+      throw .beyondBudget("\(name) of an inexact or long argument is computed to at most \(most) digits")
     }
   }
 
@@ -125,6 +132,7 @@ extension Number {
     if x < -limit { throw .tooSmall }
     if Number.isWiderThanNeeded(x, w) { return try w.approximation(of: x).gamma(w, name: name) }
     if x.signum > 0, let value = try positiveGamma(x, w) { return value }
+    if x.signum < 0, let value = try halfIntegerGamma(x, w) { return value }
     if x.signum < 0 {
       // Γ(x) = π / (sin(πx) Γ(1 − x)), Γ(1 − x) by the series or Stirling's.
       let wide = w.with(digits: w.digits + 5)
@@ -217,8 +225,9 @@ extension Number {
       let denominator = try Rational(q).power(count)
       return try Number(Rational(negative ? -numerator : numerator)).divided(by: Number(denominator), w)
     }
-    // Bounds of the magnitude, each factor and product rounded outward, and the sign.
     let bits = w.bits + Int(log2(Double(count + 1))) + 24
+    if x.signum > 0 { return try positiveShiftProduct(x, count, bits: bits, w) }
+    // Bounds of the magnitude, each factor and product rounded outward, and the sign.
     var low = Dyadic.one
     var high = Dyadic.one
     var negative = false
@@ -232,6 +241,24 @@ extension Number {
     }
     let magnitude = Number(lower: low, upper: high)
     return negative ? magnitude.negated : magnitude
+  }
+
+  /// `x(x + 1)…(x + count − 1)` for a long `x > 0` in one chain of products rounded down,
+  /// half the work of two chains of bounds: each of the `n = 2·count + 1` roundings (`x`, each
+  /// factor and each product, all positive) loses a relative `ε = 2^(1−bits)` at most, so the
+  /// true product lies in `[P, P/(1 − ε)^n]` and `1/(1 − ε)^n <= 1/(1 − nε) <= 1 + 2nε` while
+  /// `nε <= ½` (bits exceeds log₂ count by 24 here).
+  private static func positiveShiftProduct(_ x: Rational, _ count: Int, bits: Int, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
+    let start = Dyadic(x, bits: bits, .down)
+    var low = Dyadic.one
+    for i in 0..<count {
+      if i & 63 == 0 { try w.cancellation.check() }
+      let factor = i == 0 ? start : start.adding(Dyadic(i), bits: bits, .down)
+      low = try low.multiplied(by: factor, bits: bits, .down)
+    }
+    let slack = Dyadic(significand: BigUInt(2 * count + 1), exponent: 2 - bits, isNegative: false)
+    let high = try low.multiplied(by: Dyadic.one.adding(slack, bits: bits + 8, .up), bits: bits + 8, .up)
+    return Number(lower: low, upper: high)
   }
 
   /// The product of `factors` by halves.

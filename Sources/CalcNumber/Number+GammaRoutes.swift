@@ -40,10 +40,28 @@ extension Number {
     return n
   }
 
+  /// Γ(x) at a half-integer `x = k/2` (k odd): `√π` times an exact rational, as Arb does:
+  /// `Γ(m + ½) = √π · ½ · (3/2) ⋯ (m − ½)` and `Γ(½ − m) = √π / ((½ − m)(3/2 − m) ⋯ (−½))`
+  /// (Γ(½) = √π and the recurrence Γ(x + 1) = xΓ(x)), the product exact
+  /// (``shiftProduct(_:_:_:)``); nil for another denominator, or for `m` past four times the
+  /// working bits (the product's size, bounded as ``seriesShift(_:_:)`` bounds it).
+  static func halfIntegerGamma(_ x: Rational, _ w: WorkingPrecision) throws(ArithmeticError) -> Number? {
+    guard x.denominator == BigInt(2) else { return nil }
+    let half = Rational(numerator: 1, denominator: 2)
+    let distance = try x.signum > 0 ? x.subtracting(half) : half.subtracting(x)
+    guard let m = Int(exactly: distance.numerator), m <= 4 * w.bits + 64, m * 72 <= Limits.maximumBits else { return nil }
+    let wide = w.with(digits: w.digits + 3)
+    let root = try Number.pi(wide).squareRoot(wide)
+    if m == 0 { return try root.adding(Number(0), w) }
+    if x.signum > 0 { return try root.multiplied(by: shiftProduct(half, m, wide), w) }
+    return try root.divided(by: shiftProduct(x, m, wide), w)
+  }
+
   /// Γ(x) for a short non-integer `x > 0` by Stirling's series where a few terms do, else by
   /// ``GammaSeries`` at the fraction of `x` times the exact shift product; nil where
   /// neither applies (an argument with a long denominator).
   static func positiveGamma(_ x: Rational, _ w: WorkingPrecision) throws(ArithmeticError) -> Number? {
+    if let value = try halfIntegerGamma(x, w) { return value }
     if let terms = stirlingTerms(x, w) { return try lnGammaStirling(x, w, terms: terms).exponential(w) }
     guard !x.isInteger, let n = seriesShift(x, w) else { return nil }
     let wide = w.with(digits: w.digits + 3)

@@ -13,6 +13,7 @@ extension Calc {
       throw CommandMessage.precisionOutOfRange(precision)
     }
     try validateRates()
+    try validateSheet()
     if isRatesCommand { return }
     _ = try presentation()
     if let keys {

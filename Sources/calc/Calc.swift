@@ -149,6 +149,15 @@ struct Calc: ParsableCommand {
   @Flag(help: "Never fetch exchange rates from the network (also CALC_OFFLINE=1); use the cache only.")
   var offline = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Print the worksheet FILE (- for standard input) with each line's result in a right-hand column.",
+      valueName: "FILE"))
+  var sheet: String?
+
+  @Flag(help: "With a worksheet file, print it again each time the file changes, until interrupted.")
+  var watch = false
+
   @Argument(
     parsing: .allUnrecognized,
     help: "The expression. Several words are joined with spaces; it may start with '-' (or follow '--').")
@@ -174,6 +183,11 @@ struct Calc: ParsableCommand {
     calculator.inputLocale = try numberInputLocale()
     let words = expressionWords
     let presentation = try presentation()
+    if let source = worksheetSource(words, calculator: calculator) {
+      return try runSheet(source, calculator: calculator, presentation: presentation)
+    } else if watch {
+      throw CommandMessage.watchWithoutSheet
+    }
     if let keys {
       let locale = self.locale.flatMap { NumberLocale(identifier: $0) } ?? .enUS
       let keypad = Keypad(

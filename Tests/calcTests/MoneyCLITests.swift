@@ -43,17 +43,37 @@ struct MoneyCLITests {
     #expect(result.stdout.hasSuffix(" EUR\n"))
   }
 
-  @Test("Without a cache or a server a conversion says how to get rates; one currency needs none")
-  func noCacheAndNoServerSaysHowToGetRates() throws {
+  @Test("Without a cache or a server a conversion uses the shipped rates and says their date; one currency needs none")
+  func noCacheAndNoServerUsesTheShippedRates() throws {
     let server = try RatesServer()
     server.stop()
     let result = try server.calc(["100 EUR to USD"])
-    #expect(result.status == 1)
+    #expect(result.status == 0, "\(result)")
+    // The shipped snapshot is the ECB daily file of 2017-03-08 (scripts/make-shipped-rates.py):
+    // 100 × 1.0556, exactly.
+    #expect(result.stdout == "105.56 USD\n", "\(result)")
+    #expect(result.stderr.contains("using the rates shipped with calc, of 2017-03-08"), "\(result)")
     #expect(result.stderr.contains("run `calc --update-rates`"), "\(result)")
+    // The shipped rates are never cached: the first successful fetch replaces them.
+    #expect(!FileManager.default.fileExists(atPath: server.cacheFile.path))
     // Amounts of one currency need no rates at all, and do not wait for a fetch.
     let same = try server.calc(["100 USD + 1 USD"])
     #expect(same.stdout == "101.00 USD\n", "\(same)")
     #expect(same.stderr.isEmpty, "\(same)")
+  }
+
+  @Test("Offline with an empty state directory, the shipped rates answer; a cache, once there, is used instead")
+  func offlineUsesTheShippedRatesUntilACacheExists() throws {
+    let server = try RatesServer()
+    let offline = try server.calc(["1000 KRW to JPY"], ["CALC_OFFLINE": "1"])
+    #expect(offline.status == 0, "\(offline)")
+    #expect(offline.stdout == "≈99 JPY\n", "\(offline)")
+    #expect(offline.stderr.contains("shipped with calc, of 2017-03-08"), "\(offline)")
+    #expect(server.requests.isEmpty)
+    #expect(try server.calc(["--update-rates"]).status == 0)
+    let cached = try server.calc(["100 EUR to USD"], ["CALC_OFFLINE": "1"])
+    #expect(cached.stdout == "105.56 USD\n", "\(cached)")
+    #expect(!cached.stderr.contains("shipped"), "\(cached)")
   }
 
   @Test("A batch loads the rates once and keeps amounts in variables")

@@ -26,14 +26,15 @@ final class TerminalSession {
 
   /// Starts `calc arguments` on a terminal `columns` wide, with `$XDG_STATE_HOME` in
   /// `stateHome` (a new temporary directory when nil).
-  /// The constructor returns once the first prompt is shown.
+  /// The constructor returns once the first prompt is shown (unless `waitsForPrompt` is
+  /// false, for a calc that shows none, as `--watch`).
   ///
   /// Unless `live` is true, the session runs with `--no-live` and `NO_COLOR=1` (unless
   /// `environment` sets it), so what is typed is echoed as plain text and nothing is drawn
   /// under the line (LiveSessionTests test those).
   init(
     _ arguments: [String] = [], columns: Int = 80, stateHome: URL? = nil, environment: [String: String] = [:],
-    live: Bool = false, rows: Int = 40, throughCat: Bool = false
+    live: Bool = false, rows: Int = 40, throughCat: Bool = false, waitsForPrompt: Bool = true
   ) throws {
     let arguments = live ? arguments : ["--no-live"] + arguments
     let environment = live ? environment : ["NO_COLOR": "1"].merging(environment) { $1 }
@@ -91,7 +92,7 @@ final class TerminalSession {
     }
     pid = child
     // Through a pipe there is no prompt (libedit does not edit): the greeting is enough.
-    guard throughCat ? wait(for: "Ctrl-D to leave") : waitForPrompt() else {
+    guard !waitsForPrompt || (throughCat ? wait(for: "Ctrl-D to leave") : waitForPrompt()) else {
       throw CalcProcessError(description: "no prompt from calc: \(screen.debugDescription)")
     }
   }

@@ -24,6 +24,7 @@ let corpus = wantsCorpus ? try EvaluationBenchmarks.corpus(path: options.corpus,
 let benchmarks =
   try EvaluationBenchmarks.all(corpus: corpus) + NumberBenchmarks.all() + BindingBenchmarks.all()
   + FormattingBenchmarks.all(inputs) + NumberFormatterBenchmarks.all(inputs)
+  + WorksheetBenchmarks.all()
 let comparisons = NumberFormatterBenchmarks.comparisons + BindingBenchmarks.comparisons
 
 let selected = benchmarks.filter { options.selects($0.name) }

@@ -36,14 +36,48 @@ enum GammaSeries {
     let low = Dyadic(fraction: BigInt(x1), BigInt(d1 + 1), bits: b + 8, .down)
     let high = Dyadic(fraction: BigInt(x1 + 1), BigInt(d1), bits: b + 8, .up)
     let sum = Number(lower: low, upper: high)
-    // E = exp(s ln N − N), about 2^−(b+4): its argument near −N needs log₂ N more bits.
     let wk = w.with(digits: w.digits + 16 + Int(log2(nd) * 0.302))
-    let s = Number(Rational(numerator: BigInt(p), denominator: BigInt(q)))
-    let big = Number(Rational(n))
-    let power = try s.multiplied(by: big.logarithm(wk), wk).subtracting(big, wk).exponential(wk)
+    let power = try weight(n: n, p: p, q: q, wk)
     let value = try power.multiplied(by: sum, wk)
     let slack = Number(lower: .zero, upper: Dyadic(significand: 1, exponent: -(b + 3), isNegative: false))
     return try value.adding(slack, wk)
+  }
+
+  /// Bounds of `E = N^s e^(−N)`, `s = p/q`, with a relative error of about `2^−(w.bits)`.
+  ///
+  /// For a denominator of at most 12 (and a numerator of a word), without a logarithm or an exponential of a
+  /// full-precision argument (at 1,000 digits those two cost several times the whole
+  /// series): `N^s = (N^(1/q))^p`, the root of the integer `N` by
+  /// ``Rational/rootBounds(_:bits:)`` and its `p`-th power by squaring, and `e^N` by squaring
+  /// from the bounds of `e` (the short series of `exp(1)`). Each power of bounds is rounded
+  /// outward at every step (``Dyadic/power(_:bits:_:)``), with `log₂ p` resp. `log₂ N` more
+  /// bits for the relative errors that `p` resp. `N` factors and their roundings add up.
+  /// Else `exp(s ln N − N)`, whose argument near −N needs `log₂ N` more bits.
+  static func weight(n: Int, p: BigUInt, q: BigUInt, _ wk: WorkingPrecision) throws(ArithmeticError) -> Number {
+    // The root's cost grows with q times the bits (it works on numbers of q·bits bits): a
+    // short denominator only (1/3, 7.3, 1/7), else the logarithm and exponential.
+    guard let exponent = UInt(exactly: p), let k = Int(exactly: q), k <= 12, k * wk.bits <= 2_000_000 else {
+      let s = Number(Rational(numerator: BigInt(p), denominator: BigInt(q)))
+      let big = Number(Rational(n))
+      return try s.multiplied(by: big.logarithm(wk), wk).subtracting(big, wk).exponential(wk)
+    }
+    let bits = wk.bits + 2 * (Int.bitWidth - n.leadingZeroBitCount) + (UInt.bitWidth - exponent.leadingZeroBitCount) + 16
+    let base: Number
+    if k >= 2 {
+      base = try Rational(n).rootBounds(k, bits: bits)
+    } else {
+      base = Number(Rational(n))
+    }
+    try wk.cancellation.check()
+    let low = try base.lower.power(exponent, bits: bits, .down)
+    let high = try base.upper.power(exponent, bits: bits, .up)
+    let e = try Number(1).exponential(wk.with(digits: bits * 1000 / 3322 + 2))
+    let count = UInt(n)
+    let eLow = try e.lower.power(count, bits: bits, .down)
+    let eHigh = try e.upper.power(count, bits: bits, .up)
+    return Number(
+      lower: try low.divided(by: eHigh, bits: bits, .down),
+      upper: try high.divided(by: eLow, bits: bits, .up))
   }
 
   /// `P`, `Q`, `T` of the terms `[a, b)`: `P = (Nq)^(b−a)`, `Q = Π (p + iq)` and
@@ -52,8 +86,17 @@ enum GammaSeries {
   private static func split(
     _ a: Int, _ b: Int, nq: BigUInt, p: BigUInt, q: BigUInt, stop: CancellationToken?
   ) throws(ArithmeticError) -> (p: BigUInt, q: BigUInt, t: BigUInt) {
-    if b - a == 1 {
-      return (nq, p + BigUInt(a) * q, nq)
+    if b - a <= 16 {
+      // The terms one by one, each merged as a range of one term `(Nq, p + kq, Nq)`:
+      // `T ← T·(p + kq) + P·Nq`, `P ← P·Nq`, `Q ← Q·(p + kq)`, from the empty range (1, 1, 0).
+      var (pp, qq, tt) = (BigUInt(1), BigUInt(1), BigUInt(0))
+      for k in a..<b {
+        let factor = p + BigUInt(k) * q
+        tt = tt * factor + pp * nq
+        pp = pp * nq
+        qq = qq * factor
+      }
+      return (pp, qq, tt)
     }
     if b - a >= 256 { try stop.check() }
     let m = a + (b - a) / 2

@@ -17,16 +17,19 @@ enum RectangularSeries {
   /// With `w = ⌊x² / 2^scale⌋` this is `atanh(x / 2^scale) · 2^scale` (not alternating) or
   /// `atan(x / 2^scale) · 2^scale` (alternating), low or high by a few hundred units.
   ///
-  /// Error, in units of 2^-scale, as ``FixedWidthSeries/oddSeries(_:_:scale:alternating:)``:
-  /// `P_i` is low by at most `i` units (each product truncates by under a unit and `w < 1`
-  /// does not grow the errors), so a term is within `i + 1` and a block within `m(m + 1)/2`;
-  /// a Horner step adds its product's truncation and `acc · m / 2^scale < 2m` for the error
-  /// of `P_m`, and shrinks the rest by `w^m`; the product by `x` adds a unit. A block's
-  /// runs of divisions (``blockSum(_:limbs:count:first:alternating:)``) add under a unit
-  /// each, at most `m`. The series' tail beyond `N` terms is below a unit
-  /// (`w^N < 2^-(scale+2)`, each term at most the last). Within `m(m + 1)/2 + 3m + 3`
-  /// units in all: for `m <= 64`, under 2,300 units, far inside the slack of 2^56. An alternating block is not negative, its terms being
-  /// non-increasing and `m` even.
+  /// Error, in units of 2^-scale, as ``FixedWidthSeries/oddSeries(_:_:scale:alternating:)``
+  /// with products that truncate by up to `u = ⌊scale/64⌋ + 1` units instead of one (the
+  /// high columns only, ``BigUInt/highProduct(_:_:shift:)``): `P_i` is low by at most
+  /// `u·i` (`w < 1` does not grow the errors), so a term is within `u·i + 1` and a block
+  /// within `u·m(m + 1)/2 + m`, the runs of divisions
+  /// (``blockSum(_:limbs:count:first:alternating:)``) adding under a unit each; a Horner
+  /// step adds its product's `u` and `acc · u·m / 2^scale < 2u·m` for the error of `P_m`,
+  /// and shrinks the rest by `w^m`; the product by `x` adds `u`. The series' tail beyond
+  /// `N` terms is below a unit (`w^N < 2^-(scale+2)`, each term at most the last). Within
+  /// `u·(m(m + 1)/2 + 3m + 3)` units in all: for `m <= 64` and `scale` up to 40,000 bits,
+  /// under 2^21 units, far inside the slack of 2^56 (and 2^31 after `atan`'s ten
+  /// doublings). An alternating block is not negative, its terms being non-increasing
+  /// (a truncated `P_(i+1)` is at most `P_i · w`) and `m` even.
   static func odd(
     _ x: BigUInt, squared x2: BigUInt, scale: Int, alternating: Bool, stop: CancellationToken?
   ) throws(ArithmeticError) -> BigUInt? {
@@ -39,7 +42,7 @@ enum RectangularSeries {
     powers.reserveCapacity(m + 1)
     for i in 1...m {
       if i & 7 == 0 { try stop.check() }
-      powers.append(BigUInt.product(powers[i - 1], x2).shiftedRight(bits: scale))
+      powers.append(BigUInt.highProduct(powers[i - 1], x2, shift: scale))
     }
     let n = scale / UInt.bitWidth + 1
     let flat = flattened(powers, count: m, limbs: n)
@@ -48,10 +51,10 @@ enum RectangularSeries {
     while block >= 0 {
       try stop.check()
       guard let q = blockSum(flat, limbs: n, count: m, first: m * block, alternating: alternating) else { return nil }
-      acc = block == blocks - 1 ? q : q + BigUInt.product(acc, powers[m]).shiftedRight(bits: scale)
+      acc = block == blocks - 1 ? q : q + BigUInt.highProduct(acc, powers[m], shift: scale)
       block -= 1
     }
-    return BigUInt.product(x, acc).shiftedRight(bits: scale)
+    return BigUInt.highProduct(x, acc, shift: scale)
   }
 
   /// A block's sum `Σ_(i<m) (±1)^i P_i / d_i`, rounded down by runs, for `d_i = 2(j0 + i) + 1`, by runs of
@@ -156,7 +159,7 @@ enum RectangularSeries {
 
 extension RectangularSeries {
   /// `Σ_(k<N) (r / 2^scale)^k / k! · 2^scale`, `e^(r / 2^scale) · 2^scale` low by at most
-  /// `m(m + 1)/2 + 3m + 3` units (`m` the block size) for `r` below `2^(scale − 1)` (nil
+  /// `u·(m(m + 1)/2 + 3m + 3)` units (`m` the block size, `u = ⌊scale/64⌋ + 1`) for `r` below `2^(scale − 1)` (nil
   /// otherwise), by rectangular splitting: the powers `P_i = w^i` for `i <= m` (`m`
   /// products), then each block by Horner's rule in the divisions alone,
   /// `s = P_(m−1) + ⌊t / (mb + m)⌋`, `s = P_i + ⌊s / (mb + i + 1)⌋` down to `i = 0`, where
@@ -164,11 +167,13 @@ extension RectangularSeries {
   /// `acc_b = Σ_(i<m) P_i / ((mb+1)⋯(mb+i)) + P_m · acc_(b+1) / ((mb+1)⋯(mb+m))`, and
   /// `acc_0` is the sum. `N` makes the first omitted term below a unit.
   ///
-  /// Error, in units of 2^-scale: `P_i` is low by at most `i` units; each division adds
-  /// under a unit and divides what came before by at least 1, so a block adds at most
-  /// `m(m + 1)/2 + m`; the carried product adds a unit and `acc · m / 2^scale < 2m` for
+  /// Error, in units of 2^-scale, with products low by up to `u = ⌊scale/64⌋ + 1` units
+  /// (``BigUInt/highProduct(_:_:shift:)``): `P_i` is low by at most `u·i`; each division
+  /// adds under a unit and divides what came before by at least 1, so a block adds at most
+  /// `u·m(m + 1)/2 + m`; the carried product adds `u` and `acc · u·m / 2^scale < 2u·m` for
   /// the error of `P_m` (`acc < e^(1/2) · 2^scale`), and shrinks the rest by
-  /// `P_m / (mb + m)!·… < 2^-m`; the omitted tail is under a unit.
+  /// `P_m / (mb + m)!·… < 2^-m`; the omitted tail is under a unit: within
+  /// `u·(m(m + 1)/2 + 3m + 3)` units.
   static func exponential(_ r: BigUInt, scale: Int, stop: CancellationToken?) throws(ArithmeticError) -> BigUInt? {
     let zeros = scale - r.bitWidth
     guard zeros >= 1 else { return nil }
@@ -186,7 +191,7 @@ extension RectangularSeries {
     powers.reserveCapacity(m + 1)
     for i in 1...m {
       if i & 7 == 0 { try stop.check() }
-      powers.append(BigUInt.product(powers[i - 1], r).shiftedRight(bits: scale))
+      powers.append(BigUInt.highProduct(powers[i - 1], r, shift: scale))
     }
     let n = scale / UInt.bitWidth + 1
     let flat = flattened(powers, count: m, limbs: n)
@@ -194,7 +199,7 @@ extension RectangularSeries {
     var block = blocks - 1
     while block >= 0 {
       try stop.check()
-      let carried = block < blocks - 1 ? BigUInt.product(acc, powers[m]).shiftedRight(bits: scale).limbs : []
+      let carried = block < blocks - 1 ? BigUInt.highProduct(acc, powers[m], shift: scale).limbs : []
       let j0 = m * block
       guard
         let sum = hornerBlock(
@@ -212,8 +217,9 @@ extension RectangularSeries {
   /// `2^scale` (nil otherwise): `r · Σ_(k<N) (−1)^k w^k / (2k+1)!` for `w = r2 / 2^scale`,
   /// by blocks as ``exponential(_:scale:stop:)`` with the divisors `(2k)(2k+1)` and
   /// subtractions (`m` even, so the carried value enters with `+`). Within
-  /// `m(m + 1)/2 + 2m + 3` units either way: as ``exponential(_:scale:stop:)``, with the
-  /// carried `acc <= 2^scale`; the product by `r` adds a unit.
+  /// `u·(m(m + 1)/2 + 3m + 3)` units either way (`u = ⌊scale/64⌋ + 1`): as
+  /// ``exponential(_:scale:stop:)``, with the carried `acc <= 2^scale`; the product by `r`
+  /// adds `u`.
   static func sine(_ r: BigUInt, squared r2: BigUInt, scale: Int, stop: CancellationToken?) throws(ArithmeticError) -> BigUInt? {
     let zeros = scale - r2.bitWidth
     guard zeros >= 0, r.bitWidth <= scale + 1 else { return nil }
@@ -231,7 +237,7 @@ extension RectangularSeries {
     powers.reserveCapacity(m + 1)
     for i in 1...m {
       if i & 7 == 0 { try stop.check() }
-      powers.append(BigUInt.product(powers[i - 1], r2).shiftedRight(bits: scale))
+      powers.append(BigUInt.highProduct(powers[i - 1], r2, shift: scale))
     }
     let n = scale / UInt.bitWidth + 1
     let flat = flattened(powers, count: m, limbs: n)
@@ -239,7 +245,7 @@ extension RectangularSeries {
     var block = blocks - 1
     while block >= 0 {
       try stop.check()
-      let carried = block < blocks - 1 ? BigUInt.product(acc, powers[m]).shiftedRight(bits: scale).limbs : []
+      let carried = block < blocks - 1 ? BigUInt.highProduct(acc, powers[m], shift: scale).limbs : []
       let j0 = m * block
       guard
         let sum = hornerBlock(
@@ -249,7 +255,7 @@ extension RectangularSeries {
       acc = sum
       block -= 1
     }
-    return BigUInt.product(r, acc).shiftedRight(bits: scale)
+    return BigUInt.highProduct(r, acc, shift: scale)
   }
 
   /// One block of ``exponential(_:scale:stop:)`` or ``sine(_:squared:scale:stop:)``:

@@ -22,8 +22,12 @@ enum StirlingSeries {
     for k in 2...n { t[k] = t[k - 1].multiplied(byWord: BigUInt.Word(k - 1)) }
     for k in 2...n {
       if k & 15 == 0 { try stop.check() }
+      // In place: t[j] ← (j − k + 2)·t[j] + (j − k)·t[j − 1], one temporary per step.
       for j in k...n {
-        t[j] = t[j - 1].multiplied(byWord: BigUInt.Word(j - k)) + t[j].multiplied(byWord: BigUInt.Word(j - k + 2))
+        var next = t[j - 1]
+        next.multiply(byWord: BigUInt.Word(j - k))
+        t[j].multiply(byWord: BigUInt.Word(j - k + 2))
+        t[j] += next
       }
     }
     var table: [Rational] = []

@@ -37,18 +37,41 @@ struct LineRates {
     let held = calculator.variableCurrencies
     for name in expression.variableNames { if let code = held[name] { codes.insert(code) } }
     guard codes.count > 1 else { return }
+    load(&calculator)
+  }
+
+  /// Gives `calculator` the rates: the cache's, one short fetch when none are cached (the
+  /// first time only), else the rates shipped with calc.
+  mutating func load(_ calculator: inout Calculator) {
     // Only the first try may fetch (when nothing is cached); later ones read the cache.
     let cacheOnly = offline || tried
     tried = true
     do {
       let snapshot = try RateStore.load(offline: cacheOnly)
       unavailable = nil
+      usesShippedRates = false
       calculator.exchangeRates = snapshot.latest
       calculator.lastKnownRateDates = snapshot.lastKnown
       if warnsWhenStale { RateStore.warnIfStale(snapshot) }
     } catch {
       unavailable = error.description
+      useShippedRates(&calculator)
     }
+  }
+
+  /// Whether the rates in use are the ones shipped with calc (no cache, no network).
+  private(set) var usesShippedRates = false
+
+  /// Falls back on the rates shipped with calc when none are cached and none could be
+  /// fetched, and says so on standard error, with their date and age, once.
+  private mutating func useShippedRates(_ calculator: inout Calculator) {
+    guard let shipped = ShippedRates.snapshot else { return }
+    unavailable = nil
+    calculator.exchangeRates = shipped.latest
+    calculator.lastKnownRateDates = shipped.lastKnown
+    guard !usesShippedRates else { return }
+    usesShippedRates = true
+    RateStore.warn(CommandMessage.usingShippedRates(shipped.latest.date, daysAgo: RateDay.age(of: shipped.latest.date) ?? 0))
   }
 
   /// Refreshes the cached rates on a thread of its own when some are kept and they are
@@ -58,9 +81,14 @@ struct LineRates {
     RateStore.startBackgroundRefresh(settings: RateSettings.fromEnvironment(offline: offline), onlyWhenCached: true)
   }
 
+  /// Whether `error` is a conversion that found no rates loaded.
+  static func needsRates(_ error: CalcError) -> Bool {
+    error.kind == .money && error.message.hasSuffix("needs exchange rates, and none are loaded")
+  }
+
   /// `error`, with the reason rates are missing when the line needed them.
   func explained(_ error: CalcError) -> CalcError {
-    guard error.kind == .money, let unavailable, error.message.hasSuffix("needs exchange rates, and none are loaded") else { return error }
+    guard let unavailable, LineRates.needsRates(error) else { return error }
     var explained = error
     explained.message = unavailable
     return explained

@@ -30,6 +30,7 @@ extension Session {
       }
     }
     let argument = arguments.first
+    if let reply = sheetCommand(name, arguments, columns: columns) { return reply }
     switch name {
     case "help", "h", "?":
       return .output(helpText(topic: argument, columns: columns))

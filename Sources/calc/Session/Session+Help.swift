@@ -193,6 +193,7 @@ extension Session {
     case "comments": return Session.commentHelp
     case "plot", "plots": return Session.plotHelp
     case "live", "color", "colour": return Session.liveHelp
+    case "worksheets", "worksheet", "sheet", "save": return Session.worksheetHelp
     default: break
     }
     if let builtIn = calculator.names.first(where: { $0.name == topic }) {

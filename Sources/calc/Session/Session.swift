@@ -31,6 +31,8 @@ struct Session {
   var live = true
   /// Whether output is coloured (`:color`, `--color`; not saved: the terminal decides).
   var color = ColorPolicy.Choice.auto
+  /// The lines evaluated (and a worksheet's opened with `:sheet`), for `:save` to write.
+  var sheetLines: [String] = []
 
   /// What the prompt shows; the caret under an error counts on its width.
   static let prompt = "> "
@@ -151,6 +153,7 @@ struct Session {
     do {
       let outcome = try calculator.run(source, cancellation: cancellation)
       notices = calculator.notices
+      noteSheetLine(line, continued: shift != 0)
       if case .plot(let request) = outcome {
         do {
           return .output(try PlotOutput().drawn(request, columns: columns, cancellation: cancellation))

@@ -124,7 +124,15 @@ struct GammaVectorTests {
 
   @Test("Beyond its precision cap gamma of an inexact argument is an error that says so")
   func precisionCap() {
-    let error = #expect(throws: CalcError.self) { try Calculator(precision: 3200).evaluate("gamma(pi)") }
-    #expect(error?.message == "gamma of an inexact or long argument is computed to at most 3000 digits")
+    let error = #expect(throws: CalcError.self) { try Calculator(precision: 5200).evaluate("gamma(pi)") }
+    #expect(error?.message == "gamma of an inexact or long argument is computed to at most 5000 digits")
+  }
+
+  @Test("The precision cap of an inexact argument is priced by the work budget")
+  func precisionCapFollowsTheBudget() {
+    var calculator = Calculator(precision: 1200)
+    calculator.workBudget = 100_000
+    let error = #expect(throws: CalcError.self) { try calculator.evaluate("lgamma(pi)") }
+    #expect(error?.message == "lgamma of an inexact or long argument is computed to at most 1077 digits")
   }
 }
