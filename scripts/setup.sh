@@ -9,6 +9,8 @@ if ! dpkg -s libedit-dev >/dev/null 2>&1 && ! pkg-config --exists libedit 2>/dev
   need+=(libedit-dev)
 fi
 command -v python3 >/dev/null 2>&1 || need+=(python3)
+# rsvg-convert renders the SVG plots in the plot tests (PlotSVGTests).
+command -v rsvg-convert >/dev/null 2>&1 || need+=(librsvg2-bin)
 # libcurl is not needed to build: calc loads it at run time to fetch exchange rates
 # (`calc --update-rates`), so the installed binary needs it on the system. Ubuntu 24.04
 # names the package libcurl4t64, which also answers to libcurl4.

@@ -16,6 +16,8 @@ struct Batch {
   var presentation: Presentation
   /// Loaded when a line first names a currency.
   var rates = LineRates(offline: false, warnsWhenStale: true)
+  /// How a `plot` statement is shown.
+  var plotOutput = PlotOutput()
 
   /// The most lines taken from the input buffer at a time.
   static let linesPerRound = 8_192
@@ -71,6 +73,8 @@ struct Batch {
       case .converted(let converted): output.append(converted.text)
       case .amount(let amount): output.append(presentation.text(amount))
       case .definition(let definition): output.append(definition.source)
+      case .plot(let request):
+        if let text = plotOutput.text(for: request, prefix: "line \(number): ") { output.append(text) } else { succeeded = false }
       }
       if !calculator.notices.isEmpty {
         output.flush()

@@ -65,6 +65,12 @@ struct Calc: ParsableCommand {
       valueName: "N"))
   var width: Int?
 
+  @Option(help: ArgumentHelp("A plot's height in lines (its width is --width); the terminal's, or 24 when not a terminal.", valueName: "N"))
+  var height: Int?
+
+  @Option(help: ArgumentHelp("Write each plot as an SVG file to FILE instead of drawing it as text.", valueName: "FILE"))
+  var svg: String?
+
   @Option(help: ArgumentHelp("Show exactly N digits after the decimal point, grouped (0-\(Limits.maximumPrecision)).", valueName: "N"))
   var fractionDigits: Int?
 
@@ -191,12 +197,14 @@ struct Calc: ParsableCommand {
       try sequence.run(try KeySequence.keys(keys))
     } else if !words.isEmpty {
       var oneShot = OneShot(calculator: calculator, presentation: presentation)
+      oneShot.plotOutput = PlotOutput(width: width, height: height, svgFile: svg)
       oneShot.rates.offline = offline
       try oneShot.run(words.joined(separator: " "))
     } else if isatty(STDIN_FILENO) != 0 {
       try runSession()
     } else {
       var batch = Batch(calculator: calculator, presentation: presentation)
+      batch.plotOutput = PlotOutput(width: width, height: height, svgFile: svg)
       batch.rates.offline = offline
       if !batch.run() { throw ExitCode(1) }
     }

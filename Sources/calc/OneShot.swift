@@ -7,11 +7,14 @@ struct OneShot {
   var presentation: Presentation
   /// Loaded when the expression names a currency.
   var rates = LineRates(offline: false, warnsWhenStale: true)
+  /// How a `plot` statement is shown.
+  var plotOutput = PlotOutput()
 
   mutating func run(_ typed: String) throws {
     // `1+1  # note` is `1+1` (LineComment); the error's caret is under the text as typed.
     let source = LineComment.stripped(typed)
     rates.prepare(&calculator, for: source)
+    var plotFailed = false
     do {
       let outcome = try calculator.run(source)
       var output = OutputBuffer(fileDescriptor: 1)
@@ -20,6 +23,12 @@ struct OneShot {
       case .converted(let converted): output.append(converted.text)
       case .amount(let amount): output.append(presentation.text(amount))
       case .definition(let definition): output.append(definition.source)
+      case .plot(let request):
+        guard let text = plotOutput.text(for: request) else {
+          plotFailed = true
+          break
+        }
+        output.append(text)
       }
       output.append("\n")
       output.flush()
@@ -31,6 +40,7 @@ struct OneShot {
       errors.flush()
       throw ExitCode(1)
     }
+    if plotFailed { throw ExitCode(1) }
   }
 
   /// Prints the value of `source` with the default settings (or at `precision`, as

@@ -11,6 +11,10 @@ extension Calculator {
     case amount(MoneyAmount)
     /// A definition such as `f(x) = x^2 + 1`, now stored; ``lastResult`` is unchanged.
     case definition(FunctionDefinition)
+    /// A `plot` statement (`plot sin(x), x = -pi..pi`), parsed and compiled, to be drawn at
+    /// the caller's size with ``PlotRequest/draw(columns:rows:cancellation:)``; nothing is
+    /// stored, and ``lastResult`` is unchanged.
+    case plot(PlotRequest)
   }
 }
 

@@ -24,6 +24,10 @@ extension Calculator {
 
   /// ``run(_:cancellation:)`` of one statement.
   mutating func runStatement(_ source: String, cancellation: CancellationToken?) throws(CalcError) -> Outcome {
+    if let plot = try Parser.plotStatement(source) {
+      try Calculator.checkNotCancelled(cancellation, for: source)
+      return .plot(try plotRequest(plot))
+    }
     let expression = try ParsedExpression(source, locale: inputLocale)
     if expression.definedFunction != nil {
       // Nothing to evaluate, but a cancelled token or task still stores nothing.

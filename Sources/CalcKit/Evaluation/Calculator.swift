@@ -251,6 +251,7 @@ public struct Calculator: Sendable {
     case .converted(let converted): return converted.value
     case .amount(let amount): return amount.value
     case .definition: return lastResult ?? Number(0)
+    case .plot: throw Message.plotHasNoValue(at: SourceRange(0, source.utf8.count))
     }
   }
 

@@ -82,6 +82,8 @@ extension Worksheet {
         line.displayText = amount.text
       case .definition(let definition):
         line.displayText = definition.source
+      case .plot(let request):
+        line.displayText = "plot " + request.labels.joined(separator: ", ")
       }
     } catch {
       line.error = located(error, reading, at: start)
@@ -200,7 +202,7 @@ extension Worksheet {
       sum.currency = nil
     case .converted(let converted):
       sum.total = converted.value
-    case .definition:
+    case .definition, .plot:
       break
     }
   }

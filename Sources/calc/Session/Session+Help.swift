@@ -191,6 +191,7 @@ extension Session {
     case "conversions", "conversion": return Session.conversionsHelp
     case "money", "currency", "currencies": return Session.moneyHelp
     case "comments": return Session.commentHelp
+    case "plot", "plots": return Session.plotHelp
     case "live", "color", "colour": return Session.liveHelp
     case "worksheets", "worksheet", "sheet", "save": return Session.worksheetHelp
     default: break

@@ -154,6 +154,13 @@ struct Session {
       let outcome = try calculator.run(source, cancellation: cancellation)
       notices = calculator.notices
       noteSheetLine(line, continued: shift != 0)
+      if case .plot(let request) = outcome {
+        do {
+          return .output(try PlotOutput().drawn(request, columns: columns, cancellation: cancellation))
+        } catch {
+          return .error("error: \(error)")
+        }
+      }
       if shift == 0, case .value(let value) = outcome { noteAssignment(source, value: value) }
       return .output(text(of: outcome, columns: columns))
     } catch {
@@ -178,6 +185,8 @@ struct Session {
       return display(amount) + date
     case .definition(let definition):
       return definition.source
+    case .plot(let request):
+      return "plot " + request.labels.joined(separator: ", ")
     }
   }
 

@@ -18,6 +18,7 @@ struct FirstContactTests {
       case .converted(let converted): return converted.text
       case .amount(let amount): return amount.text
       case .definition(let definition): return definition.source
+      case .plot: return "plot"
       }
     } catch {
       return "error: \(error.message)"

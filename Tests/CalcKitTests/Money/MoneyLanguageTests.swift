@@ -26,7 +26,7 @@ import Testing
           outcome = "\(amount.value.fractionString ?? "approximate")\t\(amount.code)"
         case .value(let number):
           outcome = "\(number.fractionString ?? "approximate")\t-"
-        case .converted, .definition:
+        case .converted, .definition, .plot:
           outcome = "unexpected"
         }
       } catch {

@@ -14,6 +14,7 @@ import Testing
       case .amount(let amount): return amount.text
       case .value(let value): return value.fractionString ?? "approximate \(value)"
       case .definition: return "definition"
+      case .plot: return "plot"
       }
     } catch {
       return "error: \(error.message)"

@@ -1,0 +1,90 @@
+import BigInt
+import CalcNumber
+import Testing
+import TestSupport
+
+/// The interval kernels against exact images from mpmath (Fixtures/intervals.tsv, from
+/// scripts/make-interval-vectors.py): every enclosure holds the whole image of the operation over
+/// random operands of many widths (so every value at every sample point), is not much wider, and
+/// reports definition and continuity as they are.
+@Suite("Intervals: true enclosures over wide operands")
+struct IntervalTests {
+  static func double(_ text: String) -> Double? {
+    switch text {
+    case "inf": return .infinity
+    case "-inf": return -.infinity
+    default: return Double(text)
+    }
+  }
+
+  static func enclosure(_ op: String, _ x: Interval, _ y: Interval?) -> Enclosure? {
+    switch op {
+    case "exp": return Enclosure(x.exponential())
+    case "ln": return x.logarithm()
+    case "sqrt": return x.squareRoot()
+    case "sin": return Enclosure(x.sine())
+    case "cos": return Enclosure(x.cosine())
+    case "tan": return x.tangent()
+    case "asin": return x.arcsine()
+    case "acos": return x.arccosine()
+    case "atan": return Enclosure(x.arctangent())
+    case "sinh": return Enclosure(x.hyperbolicSine())
+    case "cosh": return Enclosure(x.hyperbolicCosine())
+    case "tanh": return Enclosure(x.hyperbolicTangent())
+    case "abs": return Enclosure(x.magnitude())
+    case "pow2": return x.power(2)
+    case "pow3": return x.power(3)
+    case "powm2": return x.power(-2)
+    case "floor": return x.floor()
+    case "ceil": return x.ceiling()
+    case "add": return y.map { Enclosure(x + $0) }
+    case "sub": return y.map { Enclosure(x - $0) }
+    case "mul": return y.map { Enclosure(x * $0) }
+    case "div": return y.map { x.divided(by: $0) }
+    case "rpow": return y.map { x.power($0) }
+    default: return nil
+    }
+  }
+
+  @Test("Every enclosure holds the exact image and is at most slightly wider")
+  func enclosuresHoldImages() throws {
+    let records = try fixtureRecords("intervals", fieldCount: 9, in: .module)
+    #expect(records.count > 900)
+    for (line, f) in records {
+      let a = try #require(Self.double(f[1])), b = try #require(Self.double(f[2]))
+      let y: Interval? = f[3] == "-" ? nil : Interval(try #require(Self.double(f[3])), try #require(Self.double(f[4])))
+      let low = try #require(Self.double(f[5])), high = try #require(Self.double(f[6]))
+      let result = try #require(Self.enclosure(f[0], Interval(a, b), y), "line \(line): unknown \(f[0])")
+      let range = try #require(result.range, "line \(line): \(f[0]) defined nowhere")
+      #expect(range.lower <= low && high <= range.upper, "line \(line): \(f[0]) \(range) misses [\(low), \(high)]")
+      // Tight: within 2^-30 of the image's size beyond it (unbounded images excepted).
+      if low.isFinite && high.isFinite {
+        let slack = 0x1p-30 * (1 + max(abs(low), abs(high)))
+        #expect(range.lower >= low - slack && range.upper <= high + slack, "line \(line): \(f[0]) \(range) too wide for [\(low), \(high)]")
+      }
+      #expect(result.isDefinedThroughout == (f[7] == "1"), "line \(line): \(f[0]) definedThroughout")
+      #expect(result.isContinuous == (f[8] == "1"), "line \(line): \(f[0]) continuous")
+    }
+  }
+
+  @Test("The issue's cases: sin over [0, 2] holds 1; tan over a pole is unbounded; 1/x over 0")
+  func namedCases() {
+    #expect(Interval(0, 2).sine().contains(1))
+    let tan = Interval(1.5, 1.6).tangent()
+    #expect(tan.range == .whole && !tan.isContinuous && !tan.isDefinedThroughout)
+    let reciprocal = Interval(1).divided(by: Interval(-1, 1))
+    #expect(reciprocal.range == .whole && !reciprocal.isContinuous)
+    #expect(Interval(1).divided(by: Interval(0, 1)).range?.upper == .infinity)
+    #expect(Interval(1).divided(by: Interval(0)).range == nil)
+    #expect(Interval(-.infinity, .infinity).sine() == Interval(-1, 1))
+  }
+
+  @Test("A certified number's interval holds it, and a Double stays a point")
+  func enclosingNumbers() throws {
+    let third = Interval(enclosing: Number(Rational(numerator: 1, denominator: 3)))
+    #expect(third.contains(1.0 / 3) && third.lower < third.upper && third.width < 1e-15)
+    #expect(third.lower < 1.0 / 3 || third.upper > 1.0 / 3)
+    let half = Interval(enclosing: try #require(Number(0.5)))
+    #expect(half == Interval(0.5))
+  }
+}
