@@ -130,6 +130,9 @@ extension Number {
     // Γ(2^60) is beyond the exponent range; so is 1/|Γ(x)| below −2^60.
     if x > limit { throw .tooLarge }
     if x < -limit { throw .tooSmall }
+    // Within a hair of 1 or 2, Γ is e^(ln Γ) of the route that keeps ln Γ's sign (bounds of
+    // x's approximation straddle the integer, and Γ's with it, for ever).
+    if let near = try logGammaNearOneOrTwo(x, w) { return try near.exponential(w) }
     if Number.isWiderThanNeeded(x, w) { return try w.approximation(of: x).gamma(w, name: name) }
     if x.signum > 0, let value = try positiveGamma(x, w) { return value }
     if x.signum < 0, let value = try halfIntegerGamma(x, w) { return value }

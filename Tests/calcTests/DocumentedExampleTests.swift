@@ -145,6 +145,9 @@ struct DocumentedExampleTests {
   static func examples(in blocks: [(line: Int, lines: [String])], file: String) -> [Example] {
     var examples: [Example] = []
     for block in blocks {
+      // `$ cat NAME` shows a file a later example reads: it is written to a temporary
+      // folder, and the example is given its path.
+      var files: [String: String] = [:]
       var index = 0
       while index < block.lines.count {
         let line = block.lines[index]
@@ -158,6 +161,12 @@ struct DocumentedExampleTests {
         while shown.last == "" { shown.removeLast() }
         let place = "\(file):\(block.line + index - shown.count - 1): \(line)"
         var command = line.dropFirst(2)
+        if command.hasPrefix("cat "), let name = words(command)?.last {
+          let path = FileManager.default.temporaryDirectory.appendingPathComponent("documented-\(UUID().uuidString)-\(name)").path
+          FileManager.default.createFile(atPath: path, contents: Data((shown.joined(separator: "\n") + "\n").utf8))
+          files[name] = path
+          continue
+        }
         var input: String?
         // printf 'TEXT' | calc …: TEXT, its \n decoded, is calc's standard input.
         if command.hasPrefix("printf '"), let end = command.dropFirst(8).firstIndex(of: "'") {
@@ -170,7 +179,7 @@ struct DocumentedExampleTests {
         guard command == "calc" ? input != nil : command.hasPrefix("calc "),
           let words = words(command), words.first == "calc"
         else { continue }
-        let arguments = Array(words.dropFirst())
+        let arguments = words.dropFirst().map { files[$0] ?? $0 }
         if arguments.contains("--update-rates") { continue }
         examples.append(Example(place: place, arguments: arguments, input: input, shown: shown))
       }

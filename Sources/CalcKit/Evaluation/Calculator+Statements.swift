@@ -6,29 +6,66 @@ extension Calculator {
     _ ranges: [SourceRange], of source: String, cancellation: CancellationToken?
   ) throws(CalcError) -> Outcome {
     let utf8 = Array(source.utf8)
-    var outcome: Outcome?
+    // Every statement is parsed before any runs: a syntax error anywhere on the line is
+    // reported before the work of the statements before it (`1e999999; 2 ?` fails at once).
+    var statements: [(range: SourceRange, statement: Statement)] = []
     for range in ranges {
       let text = String(decoding: utf8[range.lowerBound..<range.upperBound], as: UTF8.self)
       guard text.contains(where: { !$0.isWhitespace }) else { continue }
       do {
-        outcome = try runStatement(text, cancellation: cancellation)
+        statements.append((range, try statement(text)))
       } catch {
-        var located = error
-        located.range = SourceRange(error.range.lowerBound + range.lowerBound, error.range.upperBound + range.lowerBound)
-        throw located
+        throw Calculator.located(error, at: range)
+      }
+    }
+    var outcome: Outcome?
+    for (range, statement) in statements {
+      do {
+        outcome = try run(statement, cancellation: cancellation)
+      } catch {
+        throw Calculator.located(error, at: range)
       }
     }
     guard let outcome else { return try runStatement("", cancellation: cancellation) }
     return outcome
   }
 
+  /// One statement of a line, parsed: a plot or an expression (with its assignment or
+  /// definition).
+  enum Statement {
+    case plot(PlotStatement, source: String)
+    case expression(ParsedExpression)
+  }
+
+  /// `source` parsed as a statement.
+  func statement(_ source: String) throws(CalcError) -> Statement {
+    if let plot = try Parser.plotStatement(source) { return .plot(plot, source: source) }
+    return .expression(try ParsedExpression(source, locale: inputLocale))
+  }
+
+  /// `error`, its range moved from its statement's text to the line's.
+  private static func located(_ error: CalcError, at range: SourceRange) -> CalcError {
+    var located = error
+    located.range = SourceRange(error.range.lowerBound + range.lowerBound, error.range.upperBound + range.lowerBound)
+    return located
+  }
+
   /// ``run(_:cancellation:)`` of one statement.
   mutating func runStatement(_ source: String, cancellation: CancellationToken?) throws(CalcError) -> Outcome {
-    if let plot = try Parser.plotStatement(source) {
+    try run(try statement(source), cancellation: cancellation)
+  }
+
+  /// ``run(_:cancellation:)`` of one statement parsed already.
+  mutating func run(_ statement: Statement, cancellation: CancellationToken?) throws(CalcError) -> Outcome {
+    let expression: ParsedExpression
+    switch statement {
+    case .plot(let plot, let source):
       try Calculator.checkNotCancelled(cancellation, for: source)
       return .plot(try plotRequest(plot))
+    case .expression(let parsed):
+      expression = parsed
     }
-    let expression = try ParsedExpression(source, locale: inputLocale)
+    let source = expression.source
     if expression.definedFunction != nil {
       // Nothing to evaluate, but a cancelled token or task still stores nothing.
       try Calculator.checkNotCancelled(cancellation, for: source)

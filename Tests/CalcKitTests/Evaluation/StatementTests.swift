@@ -30,6 +30,15 @@ struct StatementTests {
     #expect(calculator.variables["z"] == Number(4))
   }
 
+  @Test("A syntax error anywhere on the line stops it before any statement runs")
+  func syntaxFirst() throws {
+    var calculator = Calculator()
+    let error = #expect(throws: CalcError.self) { try calculator.run("z = 4; 2 ?; z = 5") }
+    #expect(error?.kind == .syntax)
+    #expect(error?.range == SourceRange(9, 10))
+    #expect(calculator.variables["z"] == nil)
+  }
+
   @Test("A single expression reads no ';', nor does a parenthesis hold one")
   func notInExpressions() throws {
     for source in ["2; 4", "(1; 2)"] {
