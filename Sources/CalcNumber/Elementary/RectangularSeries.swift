@@ -184,31 +184,7 @@ extension RectangularSeries {
       log2Term -= Double(zeros) + log2(Double(terms))
       terms += 1
     }
-    let m = blockSize(terms: terms)
-    let blocks = (terms + m - 1) / m
-    guard m * blocks < 1 << 31 else { return nil }
-    var powers = [BigUInt.powerOfTwo(scale)]
-    powers.reserveCapacity(m + 1)
-    for i in 1...m {
-      if i & 7 == 0 { try stop.check() }
-      powers.append(BigUInt.highProduct(powers[i - 1], r, shift: scale))
-    }
-    let n = scale / UInt.bitWidth + 1
-    let flat = flattened(powers, count: m, limbs: n)
-    var acc = BigUInt(0)
-    var block = blocks - 1
-    while block >= 0 {
-      try stop.check()
-      let carried = block < blocks - 1 ? BigUInt.highProduct(acc, powers[m], shift: scale).limbs : []
-      let j0 = m * block
-      guard
-        let sum = hornerBlock(
-          flat, limbs: n, count: m, carried: carried, alternating: false, divisor: { UInt(j0 + $0) })
-      else { return nil }
-      acc = sum
-      block -= 1
-    }
-    return acc
+    return try factorialSeries(r, scale: scale, terms: terms, alternating: false, stop: stop) { k in UInt(k) }
   }
 }
 
@@ -230,6 +206,21 @@ extension RectangularSeries {
       log2Term -= Double(zeros) + log2(Double(2 * terms) * Double(2 * terms + 1))
       terms += 1
     }
+    let series = try factorialSeries(r2, scale: scale, terms: terms, alternating: true, stop: stop) { k in
+      UInt(2 * k) * UInt(2 * k + 1)
+    }
+    guard let acc = series else { return nil }
+    return BigUInt.highProduct(r, acc, shift: scale)
+  }
+
+  /// The blocks of ``exponential(_:scale:stop:)`` and ``sine(_:squared:scale:stop:)``:
+  /// `Σ_(k<N) (∓1)^k w^k / (d(1)⋯d(k))` scaled by `2^scale`, for `w = x / 2^scale`, by the
+  /// powers `P_i` (`i <= m`) and ``hornerBlock(_:limbs:count:carried:alternating:divisor:)``
+  /// from the last block down, the blocks above carried by one product each. Nil past
+  /// 2^29 terms (not expected: `d(k)` then stays a word).
+  private static func factorialSeries(
+    _ x: BigUInt, scale: Int, terms: Int, alternating: Bool, stop: CancellationToken?, divisor d: (Int) -> UInt
+  ) throws(ArithmeticError) -> BigUInt? {
     let m = blockSize(terms: terms)
     let blocks = (terms + m - 1) / m
     guard 2 * (m * blocks + 1) < 1 << 31 else { return nil }
@@ -237,7 +228,7 @@ extension RectangularSeries {
     powers.reserveCapacity(m + 1)
     for i in 1...m {
       if i & 7 == 0 { try stop.check() }
-      powers.append(BigUInt.highProduct(powers[i - 1], r2, shift: scale))
+      powers.append(BigUInt.highProduct(powers[i - 1], x, shift: scale))
     }
     let n = scale / UInt.bitWidth + 1
     let flat = flattened(powers, count: m, limbs: n)
@@ -249,13 +240,12 @@ extension RectangularSeries {
       let j0 = m * block
       guard
         let sum = hornerBlock(
-          flat, limbs: n, count: m, carried: carried, alternating: true,
-          divisor: { q in let k = UInt(j0 + q); return (2 * k) * (2 * k + 1) })
+          flat, limbs: n, count: m, carried: carried, alternating: alternating, divisor: { d(j0 + $0) })
       else { return nil }
       acc = sum
       block -= 1
     }
-    return BigUInt.highProduct(r, acc, shift: scale)
+    return acc
   }
 
   /// One block of ``exponential(_:scale:stop:)`` or ``sine(_:squared:scale:stop:)``:
