@@ -74,13 +74,22 @@ extension Number {
 }
 
 extension Rational {
+  /// The numerator divided by the denominator, truncated toward zero, and the remainder
+  /// (with the numerator's sign), by calc's division: attaswift's long division is
+  /// quadratic, seconds for `floor` of a fraction of a million digits.
+  package var truncatedQuotientAndRemainder: (quotient: BigInt, remainder: BigInt) {
+    let (q, r) = BigUInt.quotientAndRemainder(numerator.magnitude, denominator.magnitude)
+    let negative = numerator.sign == .minus
+    return (negative ? -BigInt(q) : BigInt(q), negative ? -BigInt(r) : BigInt(r))
+  }
+
   /// The integer this value rounds to by `rule` (`.toNearestOrAwayFromZero`, `.down`,
   /// `.up`, `.towardZero`).
   package func roundedToInteger(_ rule: FloatingPointRoundingRule) -> Rational {
     if isInteger { return self }
     let n = numerator
     let d = denominator
-    var (q, r) = n.quotientAndRemainder(dividingBy: d)  // truncated toward zero
+    var (q, r) = truncatedQuotientAndRemainder
     switch rule {
     case .towardZero:
       break

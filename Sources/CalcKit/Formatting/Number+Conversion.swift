@@ -63,7 +63,7 @@ extension Rational {
   /// `2 1/3`, `-2 1/3`; `1/3` below one and `5` for a whole number.
   var mixedText: String {
     if isInteger || numerator.magnitude < denominator.magnitude { return fractionText }
-    let (whole, rest) = numerator.magnitude.quotientAndRemainder(dividingBy: denominator.magnitude)
+    let (whole, rest) = BigUInt.quotientAndRemainder(numerator.magnitude, denominator.magnitude)
     let sign = numerator.sign == .minus ? "-" : ""
     return "\(sign)\(whole) \(rest)/\(denominator.magnitude)"
   }
@@ -219,7 +219,7 @@ extension Rational {
   fileprivate func roundedToInteger(mode: RoundingMode) -> (value: BigInt, isExact: Bool) {
     let n = numerator
     let d = denominator
-    let (q, r) = n.quotientAndRemainder(dividingBy: d)  // toward zero
+    let (q, r) = truncatedQuotientAndRemainder  // toward zero
     if r.isZero { return (q, true) }
     let twice = r.magnitude * 2
     let half = twice < d.magnitude ? -1 : twice == d.magnitude ? 0 : 1
