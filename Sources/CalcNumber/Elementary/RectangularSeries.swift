@@ -38,12 +38,7 @@ enum RectangularSeries {
     let terms = (scale + 2) / (scale - b) + 1
     let m = blockSize(terms: terms)
     let blocks = (terms + m - 1) / m
-    var powers = [BigUInt.powerOfTwo(scale)]
-    powers.reserveCapacity(m + 1)
-    for i in 1...m {
-      if i & 7 == 0 { try stop.check() }
-      powers.append(BigUInt.highProduct(powers[i - 1], x2, shift: scale))
-    }
+    let powers = try RectangularSeries.powers(of: x2, count: m, scale: scale, stop: stop)
     let n = scale / UInt.bitWidth + 1
     let flat = flattened(powers, count: m, limbs: n)
     var acc = BigUInt(0)
@@ -139,6 +134,18 @@ enum RectangularSeries {
     }
   }
 
+  /// `P_i = ⌊P_(i−1) · w⌋` for `i <= m` from `P_0 = 2^scale` (`w = x / 2^scale`), each low
+  /// by at most `i` truncations of ``BigUInt/highProduct(_:_:shift:)``.
+  static func powers(of x: BigUInt, count m: Int, scale: Int, stop: CancellationToken?) throws(ArithmeticError) -> [BigUInt] {
+    var powers = [BigUInt.powerOfTwo(scale)]
+    powers.reserveCapacity(m + 1)
+    for i in 1...m {
+      if i & 7 == 0 { try stop.check() }
+      powers.append(BigUInt.highProduct(powers[i - 1], x, shift: scale))
+    }
+    return powers
+  }
+
   /// `P_0 ..< P_m` side by side in `n` words each (`P_i <= 2^scale`, `n` words hold it).
   static func flattened(_ powers: [BigUInt], count m: Int, limbs n: Int) -> [UInt] {
     var flat = [UInt](repeating: 0, count: m * n)
@@ -224,12 +231,7 @@ extension RectangularSeries {
     let m = blockSize(terms: terms)
     let blocks = (terms + m - 1) / m
     guard 2 * (m * blocks + 1) < 1 << 31 else { return nil }
-    var powers = [BigUInt.powerOfTwo(scale)]
-    powers.reserveCapacity(m + 1)
-    for i in 1...m {
-      if i & 7 == 0 { try stop.check() }
-      powers.append(BigUInt.highProduct(powers[i - 1], x, shift: scale))
-    }
+    let powers = try RectangularSeries.powers(of: x, count: m, scale: scale, stop: stop)
     let n = scale / UInt.bitWidth + 1
     let flat = flattened(powers, count: m, limbs: n)
     var acc = BigUInt(0)
