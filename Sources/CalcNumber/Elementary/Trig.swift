@@ -168,16 +168,12 @@ extension Rational {
 
   /// Below this many bits (about 1,200 digits) `sin` and `cos` sum their series by blocks
   /// (``RectangularSeries``); from it on, ``BitBurst`` (or the series of a short argument by
-  /// binary splitting). Measured against python-flint (Benchmarks/peers/middle-band.py), the
-  /// blocks take about half the bit-burst's time at 600 and 1,000 digits, and twice it at
-  /// 3,000.
+  /// binary splitting): the crossover measured in Benchmarks/README.md, "The middle band".
   static let sineSeriesLimit = 4_000
 
   /// Below this many bits (about 12,000 digits) `atan` (and `asin`, `acos`) halve the
   /// argument and sum the series by blocks (``RectangularSeries``); from it on,
-  /// ``BitBurst``. Measured against python-flint (Benchmarks/peers/middle-band.py), the
-  /// blocks take 0.41 of the bit-burst's time at 1,500 digits, 0.55 at 3,000, 0.81 at 6,000
-  /// and 0.84 at 10,000.
+  /// ``BitBurst``: the crossover measured in Benchmarks/README.md, "The middle band".
   static let arctangentSeriesLimit = 40_000
 
   /// `atan(y / 2^g) · 2^g` for `0 <= y <= 2^g`, low by a few units per halving and per
