@@ -84,8 +84,7 @@ struct CancellationTests {
     let task = Task { () async throws(CalcError) -> Number in
       try await calculator.evaluateCancellingWithTask(Self.long)
     }
-    try await Task.sleep(nanoseconds: 300_000_000)
-    task.cancel()
+    Self.cancel(task, after: 0.3)   // not `Task.sleep`: see `cancel(_:after:)`
     let result = await task.result
     guard case .failure(let error) = result else {
       Issue.record("expected a cancelled error, got \(result)")
