@@ -226,6 +226,36 @@ struct FastIntegerTests {
     }
   }
 
+  @Test("Division by 10^19 through its reciprocal equals the hardware division, at the edges and at random")
+  func chunkBaseDivision() {
+    let d = DecimalChunks.chunkBase
+    var g = SeededRandom(seed: 13)
+    var pairs: [(UInt, UInt)] = [(0, 0), (0, d - 1), (0, d), (0, .max), (d - 1, 0), (d - 1, .max), (1, 0), (d / 2, d / 2)]
+    for _ in 0..<20_000 {
+      let high = UInt(g.next()) % d
+      pairs.append((high, UInt(g.next())))
+      pairs.append((high, 0))
+      pairs.append((d - 1 - high % 4, .max - UInt(g.next()) % 4))
+    }
+    for (u1, u0) in pairs {
+      let fast = DecimalChunks.dividedByChunkBase(u1, u0)
+      let reference = d.dividingFullWidth((u1, u0))
+      #expect(fast.quotient == reference.quotient && fast.remainder == reference.remainder, "\(u1), \(u0)")
+    }
+  }
+
+  @Test("decimalText equals attaswift's text at every width from one to 60 words")
+  func decimalTextSmall() {
+    var g = SeededRandom(seed: 14)
+    for n in 0...60 {
+      for _ in 0..<3 {
+        let x = Self.random(n, &g)
+        #expect(x.decimalText == String(x), "\(n) words")
+        #expect(BigInt(sign: .minus, magnitude: x).decimalText == String(BigInt(sign: .minus, magnitude: x)))
+      }
+    }
+  }
+
   @Test("decimalDigits equals attaswift's text for chunk counts just above powers of two")
   func unbalancedTopSplit() {
     var g = SeededRandom(seed: 11)

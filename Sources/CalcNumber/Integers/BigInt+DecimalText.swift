@@ -1,14 +1,11 @@
 import BigInt
 
 extension BigUInt {
-  /// Values of more bits than this (about 1,000 digits) are written and read by the
-  /// divide-and-conquer conversions; smaller ones by attaswift's, as before.
-  static let fastDecimalBits = 3_322
-
-  /// The decimal text of the value: attaswift's `String(_:)` up to about 1,000 digits,
-  /// ``decimalDigits`` beyond (the same text, subquadratic).
+  /// The decimal text of the value: ``decimalDigits`` beyond one word (the same text
+  /// as attaswift's `String(_:)`: word division by a precomputed reciprocal of 10^19, then
+  /// divide and conquer beyond ``DecimalChunks/directWords``), Swift's own for one word.
   package var decimalText: String {
-    bitWidth > Self.fastDecimalBits ? decimalDigits : String(self)
+    words.count > 1 ? decimalDigits : String(self)
   }
 
   /// The value of decimal text: ``init(decimalDigits:)`` beyond 1,000 characters when they

@@ -37,6 +37,38 @@ enum DecimalChunks {
   /// 10^19, the largest power of ten in a word.
   static let chunkBase: UInt = 10_000_000_000_000_000_000
 
+  /// `⌊(β² − 1) / 10^19⌋ − β` (`β = 2^64`), the reciprocal of 10^19 that
+  /// ``dividedByChunkBase(_:_:)`` multiplies by. 10^19 is above 2^63, so it is already
+  /// normalized (its top bit set), as the method requires.
+  static let chunkBaseReciprocal: UInt = {
+    // (β² − 1) / d = ((β − 1 − d)·β + (β − 1)) / d + β: the first quotient is below β.
+    let (q, _) = chunkBase.dividingFullWidth((UInt.max - chunkBase, UInt.max))
+    return q
+  }()
+
+  /// `(u1·β + u0) / 10^19` and its remainder for `u1 < 10^19`, by one product with
+  /// ``chunkBaseReciprocal`` and at most two corrections (Möller and Granlund, "Improved
+  /// division by invariant integers", 2011, Algorithm 4) instead of a 128-by-64-bit
+  /// division: the quotient estimate `q1` is the true quotient or one above or below it,
+  /// and the remainder `r`, computed modulo β, tells which.
+  @inline(__always)
+  static func dividedByChunkBase(_ u1: UInt, _ u0: UInt) -> (quotient: UInt, remainder: UInt) {
+    let d = chunkBase
+    let (ph, pl) = chunkBaseReciprocal.multipliedFullWidth(by: u1)
+    let (q0, carry) = pl.addingReportingOverflow(u0)
+    var q1 = ph &+ u1 &+ 1 &+ UInt(bit: carry)
+    var r = u0 &- q1 &* d
+    if r > q0 {
+      q1 &-= 1
+      r &+= d
+    }
+    if r >= d {
+      q1 &+= 1
+      r &-= d
+    }
+    return (q1, r)
+  }
+
   /// Pieces of at most this many words are cut into chunks by repeated word division
   /// (quadratic, but no products): below about this size that is cheaper than splitting by
   /// powers of ten, and for printing any size from about 64 to 192 words does about as well.
@@ -96,7 +128,7 @@ enum DecimalChunks {
             var remainder: UInt = 0
             var k = count - 1
             while k >= 0 {
-              let (q, r) = chunkBase.dividingFullWidth((remainder, w[k]))
+              let (q, r) = dividedByChunkBase(remainder, w[k])
               w[k] = q
               remainder = r
               k -= 1
