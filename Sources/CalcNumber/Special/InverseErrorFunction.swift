@@ -12,7 +12,9 @@ extension Number {
 
   /// erfinv(x), the inverse of erf, for −1 < x < 1.
   package func inverseErrorFunction(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
-    try Number.requireSpecialPrecision(w, "erfinv")
+    // Below 1/2 the Newton steps and the proof take erf of an argument below 1/2 by
+    // rectangular splitting: to calc's largest precision; above it erfc term by term.
+    if !ErrorFunction.isBelowHalf(self) { try Number.requireSpecialPrecision(w, "erfinv", InverseErrorFunction.capText) }
     let one = Dyadic.one
     if let x = exactValue {
       if x.isZero { return Number(0) }
@@ -32,6 +34,9 @@ extension Number {
 }
 
 enum InverseErrorFunction {
+  /// Where erfinv's cap applies.
+  static let capText = " for |x| ≥ 1/2"
+
   static func erfinv(_ x: Rational, bits: Int, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
     if x.isZero { return Number(0) }
     let a = x.magnitude
