@@ -11,13 +11,16 @@ Tests/CalcKitTests/Vectors/ReachVectorTests.swift:
     expression <TAB> precision <TAB> rounding <TAB> expected
 
 A few arguments per function at 4,000 to 12,000 digits, past the fixed caps calc had
-(erf and erfinv 10,000 digits, Ei 10,000, digamma 3,000): erfinv, erf of an inexact
-argument below 1/2, Ei, besselj and digamma. Sized for a debug build; the 100,000-digit
+(erf and erfinv 10,000 digits, Ei 10,000, digamma 3,000; bessely's 20,000 is passed in the
+benchmark): erfinv, erf of an inexact
+argument below 1/2, Ei, besselj, bessely and digamma. Sized for a debug build; the 100,000-digit
 checks are in Benchmarks/peers/reach.py.
 
 Why the expected strings are right, and independent of CalcKit
 ---------------------------------------------------------------
-* Each value comes from mpmath's own function (erfinv, erf, ei, besselj, digamma) at
+* Each value comes from mpmath's own function (erfinv, erf, ei, besselj, digamma; for bessely,
+  whose mpmath function takes a limit too slow at thousands of digits, DLMF 10.8.1's series in
+  mpmath arithmetic, with mpmath's besselj and Euler's constant) at
   p+30 and p+60 digits; both must round the same and lie at least 1e-20 units in the last
   place from a rounding boundary (a closer candidate is an error here: pick another).
 * It is checked against python-flint (Arb, a separate implementation with rigorous
@@ -57,11 +60,41 @@ CASES = [
     ("besselj(0, 1)", 10000, "half-even", lambda: mpmath.besselj(0, 1), lambda: flint.arb(1), ("j", 0)),
     ("besselj(3, 5/2)", 5000, "half-down", lambda: mpmath.besselj(3, mpmath.mpf(5) / 2), lambda: flint.arb(5) / 2, ("j", 3)),
     ("besselj(1, -7)", 5000, "floor", lambda: mpmath.besselj(1, -7), lambda: flint.arb(-7), ("j", 1)),
+    ("bessely(1, 5/2)", 5000, "half-even", lambda: bessely_series(1, mpmath.mpf(5) / 2), lambda: flint.arb(5) / 2, ("y", 1)),
+    ("bessely(0, 3)", 4000, "floor", lambda: bessely_series(0, mpmath.mpf(3)), lambda: flint.arb(3), ("y", 0)),
+    ("bessely(4, 1/3)", 4000, "up", lambda: bessely_series(4, mpmath.mpf(1) / 3), lambda: flint.arb(1) / 3, ("y", 4)),
     ("digamma(1/3)", 5000, "half-even", lambda: mpmath.digamma(mpmath.mpf(1) / 3), lambda: flint.arb(1) / 3, "digamma"),
     ("digamma(7/4)", 5000, "up", lambda: mpmath.digamma(mpmath.mpf(7) / 4), lambda: flint.arb(7) / 4, "digamma"),
     ("digamma(25/6)", 4000, "down", lambda: mpmath.digamma(mpmath.mpf(25) / 6), lambda: flint.arb(25) / 6, "digamma"),
     ("digamma(3/64)", 4000, "ceiling", lambda: mpmath.digamma(mpmath.mpf(3) / 64), lambda: flint.arb(3) / 64, "digamma"),
 ]
+
+
+def bessely_series(n, x):
+    """Y_n(x) by DLMF 10.8.1 in mpmath arithmetic (mpmath.bessely of a whole order takes a
+    limit and is far too slow at thousands of digits); Arb's bessel_y checks it."""
+    mp = mpmath
+    half = x / 2
+    r = half * half
+    finite = mp.mpf(0)
+    for k in range(n):
+        finite += mp.factorial(n - k - 1) / mp.factorial(k) * r**k
+    total = mp.mpf(0)
+    c = 1 / mp.factorial(n)
+    hk, hnk = mp.mpf(0), mp.harmonic(n)
+    k = 0
+    eps = mp.mpf(2) ** (-mp.mp.prec - 20)
+    while True:
+        term = (hk + hnk) * c
+        total += term
+        k += 1
+        c = -c * r / (k * (n + k))
+        hk += mp.mpf(1) / k
+        hnk += mp.mpf(1) / (n + k)
+        if abs(c) * (hk + hnk) < eps and k > 4 * r:
+            break
+    j = mp.besselj(n, x)
+    return (-(half ** -n) * finite + 2 * (mp.log(half) + mp.euler) * j - half**n * total) / mp.pi
 
 
 def arb_value(kind, x):
@@ -75,6 +108,8 @@ def arb_value(kind, x):
         return x.digamma()
     if isinstance(kind, tuple) and kind[0] == "j":
         return x.bessel_j(kind[1])
+    if isinstance(kind, tuple) and kind[0] == "y":
+        return x.bessel_y(kind[1])
     raise ValueError(kind)
 
 

@@ -92,6 +92,14 @@ extension Number {
     let m = abs(n)
     try x.requirePositive(orZero: false, besselYDomainText)
     try requireBesselArgument(x)
+    // A short x: the series as exact fractions (BesselYSplitting.swift), to calc's largest
+    // precision.
+    if let v = x.exactValue,
+      let split = try BesselSplitting.besselY(m, v, bits: seriesBits(w.bits, v.log2Estimate, m), w)
+    {
+      let result = w.bounds(split.lower, split.upper)
+      return n < 0 && m & 1 == 1 ? result.negated : result
+    }
     // The cap: ``WorkBudget/besselYDigits`` (Euler's constant and the harmonic series cost
     // about the square of the digits).
     let most = w.budget.besselYDigits

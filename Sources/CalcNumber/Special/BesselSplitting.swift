@@ -68,7 +68,7 @@ enum BesselSplitting {
 
   /// About how many terms make `|t_N|` below `2^−bits` with the ratios past it at most 1/4
   /// (an estimate for the route's choice; the sum checks its bound exactly).
-  private static func terms(_ n: Int, _ x: Double, bits: Int) -> Int {
+  static func terms(_ n: Int, _ x: Double, bits: Int) -> Int {
     let r = x * x / 4
     let l2 = log2(max(r, 1e-300))
     var log = 0.0

@@ -38,7 +38,7 @@ extension Number {
     if m >= 3 {
       for k in 1...((m - 1) / 2) {
         try wk.cancellation.check()
-        let cosineAngle = Rational(numerator: BigInt(2 * k * r % m), denominator: BigInt(m))
+        let cosineAngle = Rational(numerator: BigInt(2 * k * r % (2 * m)), denominator: BigInt(m))
         let cosine = try Number(cosineAngle).multiplied(by: pi, wk).trigonometric(.cos, unit: .radians, wk)
         let sine = try Number(Rational(numerator: BigInt(k), denominator: BigInt(m))).multiplied(by: pi, wk)
           .trigonometric(.sin, unit: .radians, wk)

@@ -152,7 +152,8 @@ extension Number {
   static func zetaPrecisionText(_ w: WorkingPrecision) -> String {
     WorkBudget.specialCapText(
       "zeta, beta and the polygamma functions", w.budget.eulerMaclaurinDigits,
-      " at this argument (zeta at a small whole number, and digamma and polygamma at whole and half-whole numbers, go further)")
+      " at this argument (zeta at a small whole number, and digamma and polygamma at whole and half-whole numbers, go further)",
+      plural: true)
   }
 
   /// Throws past ``WorkBudget/eulerMaclaurinDigits`` when the formula takes `terms` terms.
