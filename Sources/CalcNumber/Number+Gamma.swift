@@ -16,7 +16,7 @@ import BigInt
 /// * Γ(n) for an integer n ≥ 1 is (n − 1)! exactly; 0 and the negative integers are poles.
 extension Number {
   /// The precision above which a short rational's series (``GammaSeries``) takes a
-  /// denominator of up to 256 bits instead of 64, and the most digits `zeta` is computed to.
+  /// denominator of up to 256 bits instead of 64.
   /// Γ, ln|Γ| and the factorial of an inexact argument or a long denominator (Stirling's
   /// series, whose Bernoulli table and shift product cost about the cube of the precision)
   /// are capped by the work budget instead (``WorkBudget/stirlingGammaDigits``: 5,000 digits

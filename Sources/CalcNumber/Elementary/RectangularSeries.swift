@@ -225,7 +225,7 @@ extension RectangularSeries {
   /// powers `P_i` (`i <= m`) and ``hornerBlock(_:limbs:count:carried:alternating:divisor:)``
   /// from the last block down, the blocks above carried by one product each. Nil past
   /// 2^29 terms (not expected: `d(k)` then stays a word).
-  private static func factorialSeries(
+  static func factorialSeries(
     _ x: BigUInt, scale: Int, terms: Int, alternating: Bool, stop: CancellationToken?, divisor d: (Int) -> UInt
   ) throws(ArithmeticError) -> BigUInt? {
     let m = blockSize(terms: terms)

@@ -36,15 +36,11 @@ extension Number {
   /// The largest |x| of `besselj` and `bessely`: the power series needs about `1.44 |x|`
   /// guard bits and as many terms.
   package static let besselMaximumArgument = 10_000
-  /// The most digits `bessely` is computed to (Euler's constant by Brent–McMillan costs
-  /// O(bits²) time).
-  package static let besselYMaximumDigits = 20_000
 
   static let besselJDomainText = "besselj(n, x) is defined for whole numbers n"
   static let besselYDomainText = "bessely(n, x) is defined for whole numbers n and x > 0"
   static let besselOrderLimitText = "besselj and bessely take orders n with |n| ≤ 10000"
   static let besselArgumentLimitText = "besselj and bessely take x with |x| ≤ 10000"
-  static let besselYDigitsText = "bessely is computed to at most 20000 digits"
 
   /// J_n(x) for a whole n: exactly 1 at x = 0 for n = 0, exactly 0 there for n ≠ 0.
   package static func besselJ(_ order: Number, _ x: Number, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
@@ -81,6 +77,10 @@ extension Number {
     _ m: Int, at x: Rational, isNegative: Bool, bits: Int, _ w: WorkingPrecision
   ) throws(ArithmeticError) -> Number {
     let p = seriesBits(bits, x.magnitude.log2Estimate, m)
+    // A short x: the series as one exact fraction (BesselSplitting.swift).
+    if let split = try BesselSplitting.besselJ(m, x.magnitude, bits: p, w) {
+      return isNegative && m & 1 == 1 ? split.negated : split
+    }
     let series = try besselSeries(m, DyadicInterval(x, bits: p), bits: p, harmonic: false, w)
     let j = try series.scale.multiplied(by: series.s, bits: p).number(w)
     return isNegative && m & 1 == 1 ? j.negated : j
@@ -92,7 +92,18 @@ extension Number {
     let m = abs(n)
     try x.requirePositive(orZero: false, besselYDomainText)
     try requireBesselArgument(x)
-    if w.digits > besselYMaximumDigits + 100 { throw .beyondBudget(besselYDigitsText) }
+    // A short x: the series as exact fractions (BesselYSplitting.swift), to calc's largest
+    // precision.
+    if let v = x.exactValue,
+      let split = try BesselSplitting.besselY(m, v, bits: seriesBits(w.bits, v.log2Estimate, m), w)
+    {
+      let result = w.bounds(split.lower, split.upper)
+      return n < 0 && m & 1 == 1 ? result.negated : result
+    }
+    // The cap: ``WorkBudget/besselYDigits`` (Euler's constant and the harmonic series cost
+    // about the square of the digits).
+    let most = w.budget.besselYDigits
+    if w.digits > most + 100 { throw .beyondBudget(WorkBudget.specialCapText("bessely", most)) }
     let bits = w.kernelBits(for: x)
     let p = seriesBits(bits, x.upper.log2Estimate, m)
     let wp = precision(w, bits: p)

@@ -16,21 +16,21 @@ import BigInt
 ///   below the precision. `erf(x) = 1 − erfc(x)`, written exactly.
 /// * `erf(−x) = −erf(x)`, `erfc(−x) = 2 − erfc(x)`; `erf(0) = 0` and `erfc(0) = 1` exactly.
 extension Number {
-  /// The most digits erf, erfc, erfinv, Ei and li are computed to: their series take
-  /// a number of terms proportional to the bits, each linear in the bits. erf and erfc of a
-  /// short exact argument (``ErrorFunction/isShort(_:_:)``) go on to calc's largest
+  /// Whether `w` is within the cap of the series summed term by term
+  /// (``WorkBudget/termSeriesDigits``: 10,000 digits at the default budget); their series
+  /// take a number of terms proportional to the bits, each linear in the bits. erf and erfc
+  /// of a short exact argument (``ErrorFunction/isShort(_:_:)``) go on to calc's largest
   /// precision: their series is one exact fraction by binary splitting.
-  package static let errorFunctionMaximumDigits = 10_000
-
-  static func requireSpecialPrecision(_ w: WorkingPrecision, _ name: String) throws(ArithmeticError) {
-    if w.digits > errorFunctionMaximumDigits + 100 {
-      throw .beyondBudget("\(name) is computed to at most \(errorFunctionMaximumDigits) digits")
-    }
+  static func requireSpecialPrecision(_ w: WorkingPrecision, _ name: String, _ what: String = "") throws(ArithmeticError) {
+    let most = w.budget.termSeriesDigits
+    if w.digits > most + 100 { throw .beyondBudget(WorkBudget.specialCapText(name, most, what)) }
   }
 
   /// erf(x).
   package func errorFunction(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
-    if !ErrorFunction.isShort(exactValue, w) { try Number.requireSpecialPrecision(w, "erf") }
+    if !ErrorFunction.isShort(exactValue, w) && !ErrorFunction.isBelowHalf(self) {
+      try Number.requireSpecialPrecision(w, "erf", ErrorFunction.longText)
+    }
     if let x = exactValue {
       if x.isZero { return Number(0) }
       if Number.isWiderThanNeeded(x, w) { return try w.approximation(of: x).errorFunction(w) }
@@ -40,7 +40,7 @@ extension Number {
 
   /// erfc(x) = 1 − erf(x).
   package func complementaryErrorFunction(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
-    if !ErrorFunction.isShort(exactValue, w) { try Number.requireSpecialPrecision(w, "erfc") }
+    if !ErrorFunction.isShort(exactValue, w) { try Number.requireSpecialPrecision(w, "erfc", ErrorFunction.longText) }
     if let x = exactValue {
       if x.isZero { return Number(1) }
       if Number.isWiderThanNeeded(x, w) { return try w.approximation(of: x).complementaryErrorFunction(w) }
@@ -57,7 +57,7 @@ enum ErrorFunction {
   /// from 2, in the directed roundings.
   static let largestSquare = Rational(234_000)
 
-  /// Whether erf and erfc of `x` may pass ``Number/errorFunctionMaximumDigits``: an exact
+  /// Whether erf and erfc of `x` may pass ``WorkBudget/termSeriesDigits``: an exact
   /// `x` of at most 64 bits over at most 64 bits, in the series' region (`x²` below
   /// `0.75·(bits + 48)`), whose split sum stays within its size bound.
   static func isShort(_ x: Rational?, _ w: WorkingPrecision) -> Bool {
@@ -67,6 +67,9 @@ enum ErrorFunction {
     let bits = w.bits + 64 + (x.signum > 0 ? Int(square.doubleValue * 1.45) : 0)
     return !isLarge(square, bits: w.bits) && splits(x.magnitude, square, bits: bits)
   }
+
+  /// Where erf's and erfc's cap applies.
+  static let longText = " of an inexact or long argument"
 
   static let nearOneText = "erf(x) is within 10^-100000 of 1 for |x| > 483; erfc(x) gives the difference"
 
@@ -139,6 +142,13 @@ enum ErrorFunction {
     // A short argument: the sum as one exact fraction (ErrorFunctionSplitting.swift).
     if splits(a, square, bits: bits + 24) {
       let sum = try splitSum(a, square, bits: bits + 24, stop: w.cancellation)
+      let factor = try Number(square).negated.exponential(wk)
+      return try sum.multiplied(by: Number(a), wk).multiplied(by: factor, wk).multiplied(by: twoOverRootPi, wk)
+    }
+    // A long argument below 1/2: rectangular splitting (ErrorFunctionRectangular.swift).
+    if bits >= rectangularBits, isRectangular(square),
+      let sum = try rectangularSum(square, bits: bits + 24, stop: w.cancellation)
+    {
       let factor = try Number(square).negated.exponential(wk)
       return try sum.multiplied(by: Number(a), wk).multiplied(by: factor, wk).multiplied(by: twoOverRootPi, wk)
     }

@@ -20,7 +20,7 @@ extension Number {
 
   /// Ei(x), the exponential integral, for x ≠ 0.
   package func exponentialIntegral(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
-    try Number.requireSpecialPrecision(w, "Ei")
+    if !ExponentialIntegral.isShort(exactValue, w) { try Number.requireSpecialPrecision(w, "Ei", ErrorFunction.longText) }
     if let x = exactValue {
       if x.isZero { throw .domain(Number.eiAtZeroText) }
       if Number.isWiderThanNeeded(x, w) { return try w.approximation(of: x).exponentialIntegral(w) }
@@ -78,6 +78,8 @@ enum ExponentialIntegral {
     let cancellation = x.signum < 0 ? Int(2.9 * aEstimate) + Int(max(0, log2(aEstimate + 1))) : 0
     let guardBits = 24 + cancellation + Int(log2(aEstimate + 2)) + Int(log2(Double(bits)))
     let b = bits + guardBits
+    // A short argument: the sum as one exact fraction (ExponentialIntegralSplitting.swift).
+    if splits(x, bits: b) { return try sum(gamma: w, a, b, splitSum(x, bits: b, w)) }
     let count = 8 * Int(aEstimate) + 2 * b + 64
     let (p, q) = (x.numerator, x.denominator)
     var power = SeriesBounds(x, bits: b)  // x^k / k!
@@ -101,10 +103,15 @@ enum ExponentialIntegral {
       }
       if k > count { throw .beyondBudget(tooManyTerms) }
     }
+    return try self.sum(gamma: w, a, b, sum.number)
+  }
+
+  /// γ + ln a + the series' sum, at `b + 8` bits.
+  private static func sum(gamma w: WorkingPrecision, _ a: Rational, _ b: Int, _ series: Number) throws(ArithmeticError) -> Number {
     let wk = w.withBits(b + 8)
     let gamma = try Number.eulerConstant(wk)
     let logarithm = try Number(a).logarithm(wk)
-    return try gamma.adding(logarithm, wk).adding(sum.number, wk)
+    return try gamma.adding(logarithm, wk).adding(series, wk)
   }
 
   /// Ei(x) for a large |x| by the asymptotic series, or nil when its terms stop shrinking

@@ -12,7 +12,9 @@ extension Number {
 
   /// erfinv(x), the inverse of erf, for −1 < x < 1.
   package func inverseErrorFunction(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
-    try Number.requireSpecialPrecision(w, "erfinv")
+    // Below 1/2 the Newton steps and the proof take erf of an argument below 1/2 by
+    // rectangular splitting: to calc's largest precision; above it erfc term by term.
+    if !ErrorFunction.isBelowHalf(self) { try Number.requireSpecialPrecision(w, "erfinv", InverseErrorFunction.capText) }
     let one = Dyadic.one
     if let x = exactValue {
       if x.isZero { return Number(0) }
@@ -32,6 +34,9 @@ extension Number {
 }
 
 enum InverseErrorFunction {
+  /// Where erfinv's cap applies.
+  static let capText = " for |x| ≥ 1/2"
+
   static func erfinv(_ x: Rational, bits: Int, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
     if x.isZero { return Number(0) }
     let a = x.magnitude
@@ -49,7 +54,10 @@ enum InverseErrorFunction {
     }
     var y = Dyadic(significand: BigUInt(UInt64(guess * 0x1p52)), exponent: -52, isNegative: false).rational ?? .zero
     if y.isZero { y = Rational(numerator: 1, denominator: 1 << 40) }
-    // Newton's method: first to about 50 bits, then doubling the bits each step.
+    // Newton's method: first to about 50 bits, then doubling the bits each step, to half
+    // the bits for a long result (an interval Newton step at the full bits then doubles
+    // them and proves the bounds: ErfInverseNewton.swift), else to the full bits.
+    let goal = bits >= 512 ? bits / 2 + 64 : bits + 40
     var precision = 64
     var steps = 0
     while true {
@@ -61,8 +69,19 @@ enum InverseErrorFunction {
         if change < 50 && steps < 40 { continue }
         if change < 50 { break }
       }
-      if precision >= bits + 40 { break }
-      precision = min(2 * precision, bits + 40)
+      if precision >= goal { break }
+      precision = min(2 * precision, goal)
+    }
+    if goal < bits + 40 {
+      if let proved = try intervalNewton(y, a, q, complement, bits: bits, w) {
+        return x.signum < 0 ? proved.negated : proved
+      }
+      // Not proved (not expected): on to the full bits and the proof by brackets.
+      while precision < bits + 40 {
+        try w.cancellation.check()
+        precision = min(2 * precision, bits + 40)
+        y = try newton(y, a, q, complement, bits: precision, w).0
+      }
     }
     // The proof.
     var shift = bits + 8
@@ -81,7 +100,7 @@ enum InverseErrorFunction {
 
   /// One Newton step at `bits` and how many bits of y it changed by (the new y's leading
   /// bits that the step left alone).
-  private static func newton(
+  static func newton(
     _ y: Rational, _ a: Rational, _ q: Rational, _ complement: Bool, bits: Int, _ w: WorkingPrecision
   ) throws(ArithmeticError) -> (Rational, Int) {
     let wk = w.withBits(bits + 16)

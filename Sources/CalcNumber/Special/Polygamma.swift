@@ -74,6 +74,7 @@ extension Number {
   /// ψ^(n)(x) for an exact x > 0.
   private static func polygammaOfPositive(_ n: Int, _ x: Rational, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
     if let value = try polygammaAtHalfInteger(n, x, w) { return value }
+    if n == 0, let value = try digammaAtRational(x, w) { return value }
     let lx = x.log2Estimate
     if lx > hugeArgumentBits, lx > Double(w.bits) + 40 + log2(Double(n) + 1) {
       return try hugeArgumentPolygamma(n, x, w)
@@ -87,9 +88,9 @@ extension Number {
       let magnitude = xd <= 0.25 ? -lx - 1 : (xd >= 4 ? log2(log2(xd - 0.5) * M_LN2) : 0)
       let goal = magnitude - Double(w.bits) - 12
       guard let plan = HurwitzZeta.digammaPlan(x: xd, goal: goal, bits: w.bits) else {
-        throw ArithmeticError.beyondBudget(zetaPrecisionText)
+        throw ArithmeticError.beyondBudget(zetaPrecisionText(w))
       }
-      if w.digits > zetaMaximumDigits + 100 { throw ArithmeticError.beyondBudget(zetaPrecisionText) }
+      try requireEulerMaclaurin(w)
       let largest = max(-lx, log2(log2(xd + Double(plan.shift) + 1) * M_LN2 + 1))
       let extra = largest - goal + log2(Double(plan.shift + plan.terms + 2)) + 24
       let wk = w.with(bits: Int(extra.rounded(.up)))
@@ -102,9 +103,9 @@ extension Number {
     let log2Value = max(-sd * lx, (1 - sd) * lx - log2(sd - 1))
     let goal = log2Value - Double(w.bits) - 12
     guard let plan = HurwitzZeta.plan(s: sd, a: pow(2, lx), goal: goal, bits: w.bits) else {
-      throw ArithmeticError.beyondBudget(zetaPrecisionText)
+      throw ArithmeticError.beyondBudget(zetaPrecisionText(w))
     }
-    if plan.terms > 0 && w.digits > zetaMaximumDigits + 100 { throw ArithmeticError.beyondBudget(zetaPrecisionText) }
+    try requireEulerMaclaurin(w, terms: plan.terms)
     let wk = w.with(bits: w.bits + 40 + Int(log2(Double(plan.shift + plan.terms + 2)).rounded(.up)))
     let exponent = Rational(s)
     let hurwitz = try HurwitzZeta.sum(

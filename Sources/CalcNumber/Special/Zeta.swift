@@ -17,11 +17,6 @@ import BigInt
 ///   `sin(πs/2)` of the exactly reduced fraction of s/2 and Γ of calc's gamma kernel.
 /// * s = 1 is the pole.
 extension Number {
-  /// The most decimal digits ζ (but at the integers, ``BorweinZeta``), the polygamma
-  /// functions and β are computed to by the Euler–Maclaurin formula: its Bernoulli numbers'
-  /// table grows as the cube of the precision.
-  package static let zetaMaximumDigits = 3_000
-
   /// Beyond this 2k, ζ(1 − 2k) is given as bounds of −B_2k/(2k), not exactly: its
   /// Bernoulli number would cost too much (its value is a rational with a factor 3 in its
   /// denominator, so never on a decimal rounding boundary: the bounds always decide).
@@ -86,9 +81,9 @@ extension Number {
     let log2Tail = sd > 1 ? -sd : 0
     let goal = log2Tail - Double(w.bits) - 12
     guard let plan = HurwitzZeta.plan(s: sd, a: 2, goal: goal, bits: w.bits, termCost: s.isInteger ? 1 : 10) else {
-      throw ArithmeticError.beyondBudget(zetaPrecisionText)
+      throw ArithmeticError.beyondBudget(zetaPrecisionText(w))
     }
-    if plan.terms > 0 && w.digits > zetaMaximumDigits + 100 { throw ArithmeticError.beyondBudget(zetaPrecisionText) }
+    try requireEulerMaclaurin(w, terms: plan.terms)
     // The largest term: 2^(−s), or the integral z^(1−s)/|s − 1|.
     let z = 2 + Double(plan.shift)
     let integral = (1 - sd) * log2(z) - log2(max(abs(sd - 1), 1e-300))
@@ -150,8 +145,23 @@ extension Number {
     return negative ? sine.negated : sine
   }
 
-  static let zetaPrecisionText =
-    "zeta, beta and the polygamma functions are computed to at most \(zetaMaximumDigits) digits at this argument (zeta at a small whole number, and digamma and polygamma at whole and half-whole numbers, go further)"
+  /// The most decimal digits ζ (but at the integers, ``BorweinZeta``), the polygamma
+  /// functions and β are computed to by the Euler–Maclaurin formula
+  /// (``WorkBudget/eulerMaclaurinDigits``: its Bernoulli numbers' table grows as the cube of
+  /// the precision), and the error past it.
+  static func zetaPrecisionText(_ w: WorkingPrecision) -> String {
+    WorkBudget.specialCapText(
+      "zeta, beta and the polygamma functions", w.budget.eulerMaclaurinDigits,
+      " at this argument (zeta at a small whole number, and digamma and polygamma at whole and half-whole numbers, go further)",
+      plural: true)
+  }
+
+  /// Throws past ``WorkBudget/eulerMaclaurinDigits`` when the formula takes `terms` terms.
+  static func requireEulerMaclaurin(_ w: WorkingPrecision, terms: Int = 1) throws(ArithmeticError) {
+    if terms > 0 && w.digits > w.budget.eulerMaclaurinDigits + 100 {
+      throw ArithmeticError.beyondBudget(zetaPrecisionText(w))
+    }
+  }
 }
 
 /// `k^(−s)` for k = 2 … count − 1 (the first two unused), exactly rounded bounds: a power

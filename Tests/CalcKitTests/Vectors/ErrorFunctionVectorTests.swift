@@ -77,6 +77,6 @@ struct ErrorFunctionVectorTests {
   func precisionLimit() throws {
     let calculator = Calculator(precision: 20_000)
     let error = try #require(throws: CalcError.self) { try calculator.evaluate("erf(sqrt(2))") }
-    #expect(error.message.contains("at most 10000 digits"), "\(error.message)")
+    #expect(error.message.contains("at most 10,000 digits"), "\(error.message)")
   }
 }

@@ -1,0 +1,43 @@
+import BigInt
+
+// MARK: - The precision caps of the special functions, each priced by the work budget
+
+/// The precisions the special functions whose cost grows faster than the digits are
+/// computed to, each derived from ``WorkBudget/units`` like
+/// ``WorkBudget/stirlingGammaDigits``, so that an app that lowers the budget lowers them in
+/// proportion. Each error names its cap and the budget.
+///
+/// | route | cost | cap | at the default | at the smallest |
+/// |---|---|---|---|---|
+/// | the Euler–Maclaurin formula (ζ but at the integers, ψ, ψ⁽ⁿ⁾, β): its table of Bernoulli numbers | digits³ | digits³ ≤ units × 2,700 | 3,000 | 646 |
+/// | series summed term by term (erf and erfc of a long argument, erfinv, Ei, li): terms and each term linear in the digits | digits² | digits² ≤ units × 10 | 10,000 | 1,000 |
+/// | `bessely` of an inexact or long argument: its series of harmonic numbers term by term | digits² | digits² ≤ units × 40 | 20,000 | 2,000 |
+extension WorkBudget {
+  /// The most digits ζ (but at the integers), the polygamma functions and β are computed to
+  /// by the Euler–Maclaurin formula: `digits³ <= units × 2,700`.
+  package var eulerMaclaurinDigits: Int { WorkBudget.root(units * 2_700, 3) }
+
+  /// The most digits erf and erfc of a long or inexact argument, erfinv, Ei and li are
+  /// computed to by their series summed term by term: `digits² <= units × 10`.
+  package var termSeriesDigits: Int { WorkBudget.root(units * 10, 2) }
+
+  /// The most digits `bessely` of an inexact or long argument is computed to:
+  /// `digits² <= units × 40`.
+  package var besselYDigits: Int { WorkBudget.root(units * 40, 2) }
+
+  /// The largest `d` with `d^k <= limit` (k = 2 or 3).
+  static func root(_ limit: Int, _ k: Int) -> Int {
+    func power(_ d: Int) -> Int { k == 2 ? d * d : d * d * d }
+    var d = Int(pow(Double(limit), 1.0 / Double(k)))
+    while power(d + 1) <= limit { d += 1 }
+    while d > 1 && power(d) > limit { d -= 1 }
+    return d
+  }
+
+  /// The message of a precision past one of these caps: "`name` is (or, `plural`, are)
+  /// computed to at most `digits` digits (the work budget)", with `what` narrowing where the
+  /// cap applies.
+  static func specialCapText(_ name: String, _ digits: Int, _ what: String = "", plural: Bool = false) -> String {
+    "\(name) \(plural ? "are" : "is") computed to at most \(grouped(digits)) digits\(what) (the work budget)"
+  }
+}
