@@ -29,6 +29,11 @@ Why the expected strings are right, and independent of CalcKit
   a second formula at p+60 digits: Γ(x) as Γ(x + 3)/(x(x + 1)(x + 2)),
   ln|Γ(x)| as ln|Γ(x)| from mpmath.gamma, the ratios from mpmath.loggamma and
   the sign of Γ; the two must round to the same text.
+* Issue 35's count (at least 200 distinct non-integer arguments at 38 digits for gamma,
+  lgamma, the factorial and binom; scripts/count-function-vectors.py counts them) is
+  reached by a generator of its own after the rows above; each of its rows is also
+  decided by python-flint's Arb (Γ, ln|Γ|, Γ(x + 1), Γ(n + 1)/(Γ(k + 1)Γ(n − k + 1)) as
+  proven balls, both ends rounding to the text; a row Arb cannot decide is left out).
 * Rounding and printing are make-vectors.py's `expected` (Python decimal,
   cross-checked by integer rounding), as for the other fixtures.
 """

@@ -24,6 +24,13 @@ Why the expected strings are right, and independent of CalcKit
   smallness cancels: 1/cos, 1/sin, cos/sin, acos(1/x), asin(1/x), atan(1/x) (pi/2 at 0),
   1/cosh, 1/sinh, cosh/sinh, log((1 + sqrt(1 - x^2))/x), asinh(1/x), log((x+1)/(x-1))/2,
   log(1 + x) and exp(x) - 1; the two must round to the same text.
+* It is decided a third time by python-flint's Arb (arb.sec, csc, cot, sech, csch, coth,
+  log1p, expm1; acos, asin, atan, acosh, asinh, atanh of 1/x for the inverses): both ends
+  of the proven ball, at p+40 digits and more until they round alike, must give the text.
+* Issue 35's count: at least 200 distinct arguments per function at 38 digits and 20 at
+  1,000 digits (poles and zeros to 37 digits of pi/2 and pi, the ends of each domain, 1e-300
+  to 1e300, random decimals), from a generator of their own after the rows above
+  (scripts/count-function-vectors.py counts them).
 * Exact values (sec(0) = sech(0) = 1, log1p(0) = expm1(0) = 0, asec(1) = asech(1) = 0)
   are Fractions.
 * Rounding and printing are make-vectors.py's `expected` (Python decimal, cross-checked
