@@ -227,6 +227,42 @@ EXTRA = [
 ]
 
 
+# Issue 35: twenty binom and twenty factorial arguments at 1,000 digits (scripts/
+# count-function-vectors.py counts them); last in the file, each in a mode of its own.
+def _binom_row(n: Fraction, k: Fraction, mode: str):
+    def arb_f(n=n, k=k):
+        a, b = arb_q(n.numerator, n.denominator), arb_q(k.numerator, k.denominator)
+        return (a + 1).gamma() * (b + 1).rgamma() * (a - b + 1).rgamma()
+
+    def mp_f(n=n, k=k):
+        return mpmath.binomial(mpmath.mpf(n.numerator) / n.denominator, mpmath.mpf(k.numerator) / k.denominator)
+
+    return (f"binom({n}, {k})", arb_f, mp_f, mode)
+
+
+def _factorial_row(x: Fraction, mode: str):
+    text = f"({x})!" if x.denominator != 1 or x < 0 else f"{x}!"
+    return (text, (lambda x=x: arb_q((x + 1).numerator, (x + 1).denominator).gamma()),
+            (lambda x=x: mpmath.gamma(mpmath.mpf((x + 1).numerator) / (x + 1).denominator)), mode)
+
+
+_MODES7 = ["half-even", "up", "down", "ceiling", "floor", "half-up", "half-down"]
+EXTRA += [
+    _binom_row(Fraction(n), Fraction(k), _MODES7[i % 7])
+    for i, (n, k) in enumerate([
+        # n, k and n − k not whole and no two of n + 1, k + 1, n − k + 1 a whole number apart: an
+        # irrational value (binom(5/2, 1/2) = 15/8 would sit on a rounding boundary).
+        ("3/4", "1/4"), ("1/9", "1/10"), ("123/10", "45/10"), ("2/5", "9/5"), ("301/3", "2/3"),
+        ("1000/7", "500/7"), ("7/3", "1/2"), ("-5/4", "1/3"), ("11/2", "5/3"), ("1/7", "-2/5"), ("35/4", "7/5"),
+        ("-9/5", "-1/3"), ("5/6", "5/7"), ("50/3", "21/4"), ("-1/3", "1/4"), ("17/8", "3/5"), ("2/3", "11/7"),
+    ])
+] + [
+    _factorial_row(Fraction(x), _MODES7[(i + 3) % 7])
+    for i, x in enumerate(["1/5", "-1/4", "5/3", "25/2", "-9/2", "2/9", "101/10", "-7/3", "3/8", "1/1000",
+                           "49/4", "-11/12"])
+]
+
+
 def both(arb_f, mp_f, p: int, mode: str) -> str:
     """The text Arb's balls decide, mpmath agreeing (raises Unsettled if either cannot decide)."""
     texts = set()

@@ -29,6 +29,11 @@ Why the expected strings are right, and independent of CalcKit
   a second formula at p+60 digits: Γ(x) as Γ(x + 3)/(x(x + 1)(x + 2)),
   ln|Γ(x)| as ln|Γ(x)| from mpmath.gamma, the ratios from mpmath.loggamma and
   the sign of Γ; the two must round to the same text.
+* Issue 35's count (at least 200 distinct non-integer arguments at 38 digits for gamma,
+  lgamma, the factorial and binom; scripts/count-function-vectors.py counts them) is
+  reached by a generator of its own after the rows above; each of its rows is also
+  decided by python-flint's Arb (Γ, ln|Γ|, Γ(x + 1), Γ(n + 1)/(Γ(k + 1)Γ(n − k + 1)) as
+  proven balls, both ends rounding to the text; a row Arb cannot decide is left out).
 * Rounding and printing are make-vectors.py's `expected` (Python decimal,
   cross-checked by integer rounding), as for the other fixtures.
 """
@@ -42,6 +47,7 @@ from collections import Counter
 from fractions import Fraction
 from pathlib import Path
 
+import flint
 import mpmath
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -301,6 +307,44 @@ def reference(kind: str, args: tuple, p: int, mode: str) -> tuple[str, str]:
     return text, "inexact"
 
 
+def arb_agrees(kind: str, args: tuple, p: int, mode: str, text: str) -> bool:
+    """Arb's proven ball, at p+40 digits and more, rounds to `text` (asserted); False when it
+    cannot decide (the row is then left out)."""
+    old = flint.ctx.prec
+    bits = int((p + 40) * 3.33) + 64
+    try:
+        for _ in range(4):
+            flint.ctx.prec = bits
+            a = [flint.arb(flint.fmpq(v.numerator, v.denominator)) for v in args]
+            if kind == "gamma":
+                v = a[0].gamma()
+            elif kind in ("lgamma", "lngamma"):
+                v = abs(a[0].gamma()).log() if args[0] < 0 else a[0].lgamma()
+            elif kind in ("factorial", "!"):
+                v = (a[0] + 1).gamma()
+            elif kind in ("binom", "nCr"):
+                v = (a[0] + 1).gamma() * (a[1] + 1).rgamma() * (a[0] - a[1] + 1).rgamma()
+            else:
+                raise AssertionError(kind)
+            if v.is_finite():
+                ends = {mv.expected(to_fraction_arf(e), p, mode) for e in (v.lower(), v.upper())
+                        if not e.is_zero()}
+                if len(ends) == 1 and not (v.lower() <= 0 <= v.upper()):
+                    other = ends.pop()
+                    assert other == text, ("Arb disagrees", kind, args, p, mode, text, other)
+                    return True
+            bits *= 2
+        return False
+    finally:
+        flint.ctx.prec = old
+
+
+def to_fraction_arf(v) -> Fraction:
+    m, e = v.mid().man_exp()
+    m, e = int(m), int(e)
+    return F(m * 2**e) if e >= 0 else F(m, 2**-e)
+
+
 def render(kind: str, args: tuple) -> str:
     if kind == "!":
         x = args[0]
@@ -438,6 +482,69 @@ def main() -> None:
     random_rows("lgamma", 10, lambda: (non_integer(rng, -2, 2),), (1, 3, 10, 50, 100))
     random_rows("gamma", 3, lambda: (non_integer(rng, -1, 1),), (250,))
     random_rows("lgamma", 2, lambda: (non_integer(rng, -1, 2),), (250,))
+
+    # Issue 35: at least 200 distinct non-integer arguments at 38 digits for gamma, lgamma, the
+    # factorial (x! and factorial(x) together) and binom (scripts/count-function-vectors.py counts
+    # them), each also decided by Arb's proven balls (arb_agrees). A generator of their own keeps
+    # the rows above as they were.
+    top = random.Random(SEED + 35)
+
+    cf = _load("count_function_vectors", "count-function-vectors.py")
+
+    def distinct(kinds: tuple[str, ...]) -> int:
+        name = "factorial" if "!" in kinds else kinds[0]
+        found = set()
+        for r in col.rows:
+            c = cf.classify(r[0])
+            if r[1] == 38 and c is not None and c[0] == name and not r[3].startswith("error"):
+                found.add(c[1])
+        return len(found)
+
+    def checked_add(kind: str, args: tuple) -> bool:
+        mode = col.next_mode()
+        try:
+            text, category = reference(kind, args, 38, mode)
+        except (Unsettled, Pole):
+            return False
+        if category != "inexact" or not arb_agrees(kind, args, 38, mode, text):
+            return False
+        return col.add(kind, args, 38, mode)
+
+    F_ = Fraction
+    edges = {
+        "gamma": ["1e-30", "-1e-30", "-0.999999999999999999999999999999", "-5.0000001", "-20.5", "-170.25",
+                  "1.4616321449683623412626595423257213", "170.5", "1000.5", "5000.25", "0.5e-100", "2.5"],
+        "lgamma": ["1.000000000000000000000000000001", "0.999999999999999999999999999999", "2.0000000001",
+                   "1.9999999999", "1e-30", "1e-300", "-1e-30", "1e6", "1e20", "-0.999999999", "-50.5",
+                   "1.4616321449683623412626595423257213", "2.4570247006"],
+        "!": ["-0.999999999999999999999999999999", "1e-30", "-1e-30", "169.5", "0.4616321449683623412626595",
+              "-4.5", "-2.00000001"],
+        "binom": [("0.5", "1e-30"), ("1e-30", "0.5"), ("-0.5", "1e-10"), ("100.5", "50.25"), ("-3.5", "2.25"),
+                  ("1e6", "0.5"), ("2.5", "-0.5")],
+    }
+    for kind, xs in edges.items():
+        for x in xs:
+            args = tuple(F_(v) for v in x) if isinstance(x, tuple) else (F_(x),)
+            checked_add(kind, args)
+
+    def rnd(lo: int, hi: int) -> Fraction:
+        return non_integer(top, lo, hi) if top.random() < 0.7 else dec(top, lo, hi, top.randint(9, 20)) * top.choice([1, -1])
+
+    targets = [("gamma", ("gamma",), lambda: (rnd(-30, 3),)),
+               ("lgamma", ("lgamma",), lambda: (rnd(-30, 5),)),
+               ("!", ("!", "factorial"), lambda: (rnd(-30, 2),)),
+               ("binom", ("binom",), lambda: (rnd(-3, 2), rnd(-3, 2)) if top.random() < 0.8
+                else (rnd(-3, 2), F_(top.randint(-3, 15))))]
+    for kind, kinds, make in targets:
+        tries = 0
+        while distinct(kinds) < 210 and tries < 20_000:
+            tries += 1
+            args = make()
+            if all(a.denominator == 1 for a in args):
+                continue
+            if kind == "gamma" and args[0] > 3000 or kind == "!" and args[0] > 3000:
+                continue
+            checked_add(kind, args)
 
     rows = col.rows
     with open(FIXTURE, "w", encoding="utf-8", newline="\n") as f:

@@ -270,6 +270,56 @@ def main() -> None:
                 args = [integer(rng.randint(-5, 10)), rational(rdec(-3, 1, 12))]
             add(kind, args, 1000, mode)
 
+    # Issue 35: at least 200 distinct arguments on each branch of lambertw at 38 digits and 20
+    # at 1,000 (scripts/count-function-vectors.py counts them). A generator of their own keeps
+    # the rows above as they were.
+    top = random.Random(SEED + 35)
+
+    def distinct(branch: int, p: int) -> int:
+        exprs = {r[0] for r in rows if r[1] == p and r[0].startswith("lambertw(")}
+        return len({e for e in exprs if e.endswith(", -1)") == (branch == -1)})
+
+    def principal() -> Fraction:
+        r = top.random()
+        adj = top.randint(-300, -20) if r < 0.15 else top.randint(-20, 6) if r < 0.75 else top.randint(6, 3000)
+        x = fv.rand_dec(top, adj, adj, top.randint(1, 25))
+        if top.random() < 0.25:
+            x = -fv.rand_dec(top, -40, -1, top.randint(1, 25))
+        return x
+
+    def lower() -> Fraction:
+        # -1/e < x < 0: tiny, ordinary, or just above the branch point.
+        r = top.random()
+        if r < 0.3:
+            return -fv.rand_dec(top, -300, -5, top.randint(1, 25))
+        if r < 0.8:
+            return -fv.in_range(top, F("0.00001"), F("0.3678"), top.randint(1, 20))
+        return -F("0.36787944117144232159552377016146086744") + fv.rand_dec(top, -38, -6, top.randint(1, 6))
+
+    for k in [35, 25, 15, 12, 8, 3]:
+        for branch in ([], [integer(-1)]):
+            add("lambertw", [minus_inverse_e_plus(F(7, 10**k))] + branch)
+    tries = 0
+    while distinct(0, 38) < 210 and tries < 5000:
+        tries += 1
+        add("lambertw", [rational(principal())])
+    tries = 0
+    while distinct(-1, 38) < 210 and tries < 5000:
+        tries += 1
+        x = lower()
+        if -F(1) / F("2.718281828459045235360287471352662497758") < x < 0:
+            add("lambertw", [rational(x), integer(-1)])
+    i = 0
+    while (distinct(0, 1000) < 20 or distinct(-1, 1000) < 20) and i < 200:
+        mode = MODES[i % len(MODES)]
+        i += 1
+        if distinct(0, 1000) < 20:
+            add("lambertw", [rational(fv.rand_dec(top, -40, 40, top.randint(1, 20)))], 1000, mode)
+        if distinct(-1, 1000) < 20:
+            x = lower()
+            if -F(1) / F("2.718281828459045235360287471352662497758") < x < 0:
+                add("lambertw", [rational(x), integer(-1)], 1000, mode)
+
     order = ["lambertw", "besselj", "bessely", "agm"]
     rows.sort(key=lambda r: (order.index(r[0].split("(")[0]), r[1], r[0], r[2]))
     with FIXTURE.open("w") as out:
@@ -278,6 +328,8 @@ def main() -> None:
             out.write(f"{expr}\t{p}\t{mode}\t{text}\n")
     counts = {k: sum(1 for r in rows if r[0].startswith(k + "(")) for k in order}
     print(f"wrote {len(rows)} rows to {FIXTURE.relative_to(ROOT)}: {counts}")
+    print(f"  distinct lambertw arguments: principal {distinct(0, 38)} at 38 digits, {distinct(0, 1000)} at 1,000;"
+          f" branch -1 {distinct(-1, 38)} and {distinct(-1, 1000)}")
 
 
 if __name__ == "__main__":

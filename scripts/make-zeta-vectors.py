@@ -360,6 +360,49 @@ def main() -> None:
                  ("20", "0.5"), ("-1.5", "2.5")]:
         add("beta", [F(a), F(b)], 1000)
 
+    # Issue 35 counts distinct arguments (scripts/count-function-vectors.py; beta's only where
+    # an argument is not whole), and the exact cases above take seven rows each: more random
+    # arguments at 38 digits, one row each, until every function has 210 distinct ones. A
+    # generator of their own keeps the rows above as they were.
+    top = random.Random(SEED + 35)
+
+    def distinct(fam: str, p: int = 38) -> int:
+        return len({r[0] for r in rows if r[1] == p and r[0].startswith(fam + "(")
+                    and not (fam == "beta" and all("e" not in a and "." not in a
+                                                  for a in r[0][5:-1].split(", ")))})
+
+    def trand(lo: int, hi: int, negative: float = 0.0) -> Fraction:
+        x = fv.rand_dec(top, lo, hi, top.randint(1, 20))
+        return -x if top.random() < negative else x
+
+    for s in ["1e-150", "-1e-150", "1.000000000000000000000000000000000000001", "-19.99999999999999", "-0.5e-20",
+              "200.5", "-200.5", "1e4", "33.3333"]:
+        add("zeta", [F(s)])
+    for a, b in [("1e-150", "0.5"), ("1e6", "1e-6"), ("-3.5", "1e-20"), ("0.5", "1e10"), ("1e4", "1e4"),
+                 ("-5.000000000000001", "2.5")]:
+        add("beta", [F(a), F(b)])
+    while distinct("zeta") < 210:
+        r = top.random()
+        if r < 0.4:
+            s = trand(-6, 2, 0.2)
+        elif r < 0.6:
+            s = -trand(-3, 2)
+        elif r < 0.8:
+            s = 1 + trand(-35, -1, 0.5)
+        else:
+            s = trand(-1, 3, 0.3)
+        if s == 1 or (s.denominator == 1 and s <= 0) or s < -300:
+            continue
+        add("zeta", [s])
+    while distinct("beta") < 210:
+        a = trand(-6, 4, 0.25)
+        b = trand(-6, 4, 0.25) if top.random() < 0.85 else F(top.randint(1, 30))
+        if top.random() < 0.5:
+            a, b = b, a
+        if any(x.denominator == 1 and x <= 0 for x in (a, b)) or a.denominator == b.denominator == 1:
+            continue
+        add("beta", [a, b])
+
     order = ["zeta", "beta", "digamma", "polygamma"]
     rows.sort(key=lambda r: (order.index(r[0].split("(")[0]), r[1], r[0], r[2]))
     with FIXTURE.open("w") as out:
@@ -367,7 +410,7 @@ def main() -> None:
         for expr, p, mode, text in rows:
             out.write(f"{expr}\t{p}\t{mode}\t{text}\n")
     for fam in order:
-        print(fam, count(fam), count(fam, 1000))
+        print(fam, count(fam), count(fam, 1000), "distinct at 38 digits:", distinct(fam))
     print(f"wrote {len(rows)} rows to {FIXTURE.relative_to(ROOT)}")
 
 

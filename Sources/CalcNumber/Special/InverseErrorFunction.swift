@@ -44,15 +44,18 @@ enum InverseErrorFunction {
     let q = try Rational.one.subtracting(a)
     let complement = q < Rational(numerator: 1, denominator: 2)
     // The guess: erfc(y) ≈ e^(−y²)/(y√π) for |x| near 1, erf(y) ≈ 2y/√π near 0.
-    var guess: Double
+    var y: Rational
     if complement {
       let l = -q.log2Estimate * 0.693_147_180_559_945_3
-      guess = l.squareRoot()
+      var guess = l.squareRoot()
       for _ in 0..<8 { guess = max(0.3, l - log2(guess * 1.772_453_850_905_516) * 0.693_147_180_559_945_3).squareRoot() }
+      y = Dyadic(significand: BigUInt(UInt64(guess * 0x1p52)), exponent: -52, isNegative: false).rational ?? .zero
     } else {
-      guess = a.doubleValue * 0.886_226_925_452_758
+      // |x|·√π/2 as an exact product: a tiny x (1e-100) keeps its size, where a Double scaled
+      // by 2^52 became 0 and Newton's steps from 2^-40 cancelled every bit of the answer.
+      let factor = Dyadic(significand: BigUInt(UInt64(0.886_226_925_452_758 * 0x1p52)), exponent: -52, isNegative: false)
+      y = try a.multiplied(by: factor.rational ?? .one)
     }
-    var y = Dyadic(significand: BigUInt(UInt64(guess * 0x1p52)), exponent: -52, isNegative: false).rational ?? .zero
     if y.isZero { y = Rational(numerator: 1, denominator: 1 << 40) }
     // Newton's method: first to about 50 bits, then doubling the bits each step, to half
     // the bits for a long result (an interval Newton step at the full bits then doubles

@@ -11,7 +11,7 @@ import Testing
 /// Format: `expression<TAB>precision<TAB>rounding<TAB>expected`.
 @Suite("Lambert W, Bessel functions and agm against reference vectors")
 struct LambertBesselVectorTests {
-  static let families = ["lambertw", "besselj", "bessely", "agm"]
+  static let families = ["lambertw", "lambertw -1", "besselj", "bessely", "agm"]
 
   static let outcomes: Result<[VectorOutcome], any Error> = Result {
     try VectorOutcome.evaluate("lambert-bessel", chunk: 8)
@@ -25,11 +25,18 @@ struct LambertBesselVectorTests {
     #expect(mismatches == 0, "\(report)")
   }
 
-  @Test("Each function has at least 200 vectors at 38 digits and 20 at 1,000", arguments: Self.families)
+  @Test("Each function (each branch of lambertw) has at least 200 distinct arguments at 38 digits and 20 at 1,000", arguments: Self.families)
   func vectorsOfOneFamily(_ family: String) throws {
-    let outcomes = try Self.outcomes.get().filter { $0.expression.hasPrefix(family + "(") }
-    #expect(outcomes.filter { $0.precision == 38 }.count >= 200, "\(family) at 38 digits")
-    #expect(outcomes.filter { $0.precision == 1000 }.count >= 20, "\(family) at 1,000 digits")
+    // "lambertw -1" is the lower branch, lambertw(x, -1); "lambertw" the principal one.
+    let name = String(family.prefix { $0 != " " })
+    let lower = family.hasSuffix(" -1")
+    let outcomes = try Self.outcomes.get().filter {
+      $0.expression.hasPrefix(name + "(") && (name != "lambertw" || $0.expression.hasSuffix(", -1)") == lower)
+    }
+    let distinct38 = Set(outcomes.filter { $0.precision == 38 }.map(\.expression))
+    #expect(distinct38.count >= 200, "\(family): \(distinct38.count) distinct arguments at 38 digits")
+    let distinct1000 = Set(outcomes.filter { $0.precision == 1000 }.map(\.expression))
+    #expect(distinct1000.count >= 20, "\(family): \(distinct1000.count) distinct arguments at 1,000 digits")
     #expect(Set(outcomes.map(\.rounding)).count == RoundingMode.allCases.count, "\(family): every rounding mode")
     let mismatches = outcomes.filter { $0.actual != $0.expected }
     #expect(mismatches.isEmpty, "\(family): \(mismatches.prefix(5).map { "\($0.expression) → \($0.actual)" })")

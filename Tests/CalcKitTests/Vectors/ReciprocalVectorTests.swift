@@ -24,10 +24,13 @@ struct ReciprocalVectorTests {
     #expect(mismatches == 0, "\(report)")
   }
 
-  @Test("Each function has vectors and gives their digits", arguments: Self.families)
+  @Test("Each function has 200 distinct arguments at 38 digits and 20 at 1,000, and gives their digits", arguments: Self.families)
   func vectorsOfOneFamily(_ family: String) throws {
     let outcomes = try Self.outcomes.get().filter { $0.expression.hasPrefix(family + "(") }
-    #expect(outcomes.count >= 10, "only \(outcomes.count) vectors of \(family)")
+    let distinct38 = Set(outcomes.filter { $0.precision == 38 }.map(\.expression))
+    #expect(distinct38.count >= 200, "\(family): \(distinct38.count) distinct arguments at 38 digits")
+    let distinct1000 = Set(outcomes.filter { $0.precision == 1000 }.map(\.expression))
+    #expect(distinct1000.count >= 20, "\(family): \(distinct1000.count) distinct arguments at 1,000 digits")
     let mismatches = outcomes.filter { $0.actual != $0.expected }
     #expect(mismatches.isEmpty, "\(family): \(mismatches.prefix(5).map { "\($0.expression) → \($0.actual)" })")
   }
