@@ -124,6 +124,13 @@ struct WorksheetReading: Sendable {
     (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
   }
 
+  /// An ASCII letter, or a letter of Latin-1 Supplement and Latin Extended-A and -B
+  /// (`ü`, `é`, `ß`, `ł`; not `×` or `÷`).
+  static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII { return isLetter(UInt8(scalar.value)) }
+    return (0xC0...0x24F).contains(scalar.value) && scalar.value != 0xD7 && scalar.value != 0xF7
+  }
+
   /// The name a label gives (`per person` gives `per_person`): a letter, then letters,
   /// digits, `_` and spaces; nil when the text before `:` is not a label.
   ///
@@ -178,14 +185,15 @@ struct WorksheetReading: Sendable {
   }
 
   /// A word of letters alone (trailing `,.;:!?` aside) that is not a currency code nor a
-  /// conversion word.
+  /// conversion word. Letters are the Latin ones, with their accents (`Müll`, `Café`), not
+  /// Greek ones, which may be constants (`π`).
   ///
-  /// plain_word → letter , { letter } , [ "," | "." | ";" | ":" | "!" | "?" ]
+  /// plain_word → latin_letter , { latin_letter } , [ "," | "." | ";" | ":" | "!" | "?" ]
   static func isPlainWord(_ word: ArraySlice<UInt8>) -> Bool {
     var letters = word
     while let last = letters.last, ",.;:!?".utf8.contains(last) { letters = letters.dropLast() }
-    guard !letters.isEmpty, letters.allSatisfy(isLetter) else { return false }
     let text = String(decoding: letters, as: UTF8.self)
+    guard !text.isEmpty, text.unicodeScalars.allSatisfy(isLatinLetter) else { return false }
     if ["to", "in", "as", "of"].contains(text.lowercased()) { return false }
     if text.count == 3, text == text.uppercased(), Money.index(ofCode: text) != nil { return false }
     return true
