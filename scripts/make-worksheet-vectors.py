@@ -96,7 +96,8 @@ sheets.append(("budget", [
 
 # Words around a number (issue 39), in calc's own form and in de_DE: each value is the
 # line's one number (with its currency) read by the locale's rules by hand; a line with two
-# numbers among words is an error that names both readings ("error:KIND a b"). Money
+# numbers among words is an error that names both readings ("error:KIND a b"; an
+# unknown-name error names the name). Money
 # lines and plain lines are in blocks of their own (a plain number and an amount do not add).
 # The fourth field of a sheet record is the input locale ("-" for calc's own form).
 rent, power = Fraction(1200), Fraction("80.50")
@@ -114,6 +115,11 @@ sheets.append(("words", "-", [
     ("", "-"),
     ("3 apples 4 pears", "error:syntax 3 4"),
     ("Bus 2.50 or Train 7", "error:syntax 2.50 7"),
+    # An operator alone between a word and the number makes the word an operand, a name:
+    # the line is an expression, never the number without the word.
+    ("a + 1", "error:unknown-name a"),
+    ("5 - deposit", "error:unknown-name deposit"),
+    ("Refund -5", plain(Fraction(-5))),
 ]))
 sheets.append(("words_de", "de_DE", [
     ("Miete: 1.200 €", money(Fraction(1200), "EUR")),

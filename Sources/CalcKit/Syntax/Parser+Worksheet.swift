@@ -147,22 +147,18 @@ struct WorksheetReading: Sendable {
 
   /// The runs of `body` that could be its expression when the rest are plain words: the
   /// longest runs of words that are not plain (they have a digit, an operator, a currency
-  /// symbol or code, or are `to`/`in`/`as`), each holding a digit.
+  /// symbol or code, or are `to`/`in`/`as`), each holding a digit. None at all when a run
+  /// begins with an operator standing alone after a plain word, or ends with one before a
+  /// plain word (`a + 1`, `5 - deposit`): the word is then an operand, a name, and the line
+  /// is an expression (whose error is that name's), never the number without it.
   ///
   /// words_around → { plain_word } , line , { plain_word }: one run alone; two or more are
   /// an error that names each
   static func wordReadings(in body: String) -> [Range<Int>] {
     let bytes = Array(body.utf8)
-    var runs: [Range<Int>] = []
-    var runStart: Int?
-    var runEnd = 0
-    var hasDigit = false
+    // The words, each with whether it is plain.
+    var words: [(range: Range<Int>, isPlain: Bool)] = []
     var offset = 0
-    func closeRun() {
-      if let start = runStart, hasDigit { runs.append(start..<runEnd) }
-      runStart = nil
-      hasDigit = false
-    }
     while offset < bytes.count {
       if bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t") {
         offset += 1
@@ -170,17 +166,31 @@ struct WorksheetReading: Sendable {
       }
       var end = offset
       while end < bytes.count, bytes[end] != UInt8(ascii: " "), bytes[end] != UInt8(ascii: "\t") { end += 1 }
-      let word = bytes[offset..<end]
-      if isPlainWord(word) {
-        closeRun()
-      } else {
-        if runStart == nil { runStart = offset }
-        runEnd = end
-        if word.contains(where: { (0x30...0x39).contains($0) }) { hasDigit = true }
-      }
+      words.append((offset..<end, isPlainWord(bytes[offset..<end])))
       offset = end
     }
-    closeRun()
+    func isOperator(_ index: Int) -> Bool {
+      let word = String(decoding: bytes[words[index].range], as: UTF8.self)
+      return word.unicodeScalars.allSatisfy { "+-*/^×÷−".unicodeScalars.contains($0) }
+    }
+    var runs: [Range<Int>] = []
+    var index = 0
+    while index < words.count {
+      guard !words[index].isPlain else {
+        index += 1
+        continue
+      }
+      var last = index
+      while last + 1 < words.count, !words[last + 1].isPlain { last += 1 }
+      let hasDigit = words[index...last].contains { word in
+        bytes[word.range].contains { (0x30...0x39).contains($0) }
+      }
+      if hasDigit {
+        if index > 0 && isOperator(index) || last + 1 < words.count && isOperator(last) { return [] }
+        runs.append(words[index].range.lowerBound..<words[last].range.upperBound)
+      }
+      index = last + 1
+    }
     return runs
   }
 

@@ -10,9 +10,9 @@ extension Worksheet {
     let text: String
     /// Bumped whenever the line's result changes: the lines reading it compare it.
     var version = 0
-    /// When the line last changed in a way a total of its block must see: the worksheet's
-    /// ``Worksheet/clock`` when the line was made, when its result last changed, or when
-    /// lines just above it were removed (a block's totals compare the largest of these).
+    /// When the line last changed in a way a total below it in its block must see: the
+    /// worksheet's ``Worksheet/clock`` when the line was made, when its result last changed,
+    /// or when lines just above it were removed (a block's totals compare the largest of these).
     var stamp = 0
     /// The lines (id and version) the result was computed from, in the order read.
     var inputs: [Input] = []
@@ -118,7 +118,12 @@ extension Worksheet {
     }
     for name in reading.allVariableUses(self, scope: scope) {
       if let number = WorksheetReading.lineNumber(name) {
-        if number - 1 < index { add(name, number - 1) }
+        if number - 1 < index {
+          add(name, number - 1)
+        } else {
+          // Not above: the error names this line's number, which moves with lines above.
+          inputs.append(Input(name: name, id: -2, version: index))
+        }
       } else if name == WorksheetReading.totalName || name == WorksheetReading.averageName {
         // Exact, not a hash: stamps come from a clock that only moves forward, so a block
         // in which anything changed since this total was evaluated (a line's result, a

@@ -115,10 +115,15 @@ public struct Worksheet: Sendable {
     let saved = (nextID, evaluationCount, Array(entries[range]), Array(lines[range]))
     nextID += replacements.count
     entries.replaceSubrange(range, with: replacements)
-    // Lines removed: the line now below them is stamped, so that the totals of its block
-    // (which may have lost lines, or gained those of the block above) look again.
-    let below = range.lowerBound + replacements.count
-    if !range.isEmpty, below < entries.count { entries[below].stamp = tick() }
+    // Lines removed and none put in their place: the line now below them is evaluated
+    // again and stamped, so that it (when it is a total) and the totals below it in its
+    // block, which may have lost lines or gained those of the block above, look again.
+    // (Lines put in their place have stamps of their own.)
+    let below = range.lowerBound
+    if replacements.isEmpty, !range.isEmpty, below < entries.count {
+      entries[below].stamp = tick()
+      entries[below].isStale = true
+    }
     lines.replaceSubrange(range, with: replacements.map { Line(text: $0.text, kind: .text, label: $0.reading.label) })
     var undo: [(index: Int, entry: Entry, line: Line)] = []
     do {
