@@ -126,6 +126,8 @@ struct WorksheetReading: Sendable {
 
   /// An ASCII letter, or a letter of Latin-1 Supplement and Latin Extended-A and -B
   /// (`ü`, `é`, `ß`, `ł`; not `×` or `÷`).
+  ///
+  /// latin_letter → letter | a letter of U+00C0–U+024F but × and ÷
   static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.isASCII { return isLetter(UInt8(scalar.value)) }
     return (0xC0...0x24F).contains(scalar.value) && scalar.value != 0xD7 && scalar.value != 0xF7
