@@ -4,9 +4,10 @@ ECB daily file of 2017-03-08 (the test fixture, also the rates shipped with calc
 
 Writes Tests/CalcKitTests/Fixtures/worksheets.tsv, records of four fields:
 
-    sheet <TAB> name <TAB> the worksheet's text, lines joined by "\\n" <TAB> -
+    sheet <TAB> name <TAB> the worksheet's text, lines joined by "\\n" <TAB> input locale, "-" for calc's own
     line  <TAB> name <TAB> line number (1-based) <TAB> the result shown, "-" for none,
-                                                     "error:KIND" for an error
+                                                     "error:KIND" for an error, then the
+                                                     readings it names (3 4) if any
 
 Each result is computed here from the line's meaning (the worksheet language's rules
 applied by hand: labels, lineN, the block's total and average), not by calc. Money is
@@ -93,10 +94,53 @@ sheets.append(("budget", [
     ("total", "error:unknown-name"),
 ]))
 
+# Words around a number (issue 39), in calc's own form and in de_DE: each value is the
+# line's one number (with its currency) read by the locale's rules by hand; a line with two
+# numbers among words is an error that names both readings ("error:KIND a b"; an
+# unknown-name error names the name). Money
+# lines and plain lines are in blocks of their own (a plain number and an amount do not add).
+# The fourth field of a sheet record is the input locale ("-" for calc's own form).
+rent, power = Fraction(1200), Fraction("80.50")
+sheets.append(("words", "-", [
+    ("Rent: $1,200", money(rent, "USD")),
+    ("Utilities: $80.50 a month", money(power, "USD")),
+    ("Taxi 30 EUR", money(Fraction(30), "EUR")),
+    ("total", money(rent + power + convert(Fraction(30), "EUR", "USD"), "USD")),
+    ("", "-"),
+    ("Groceries 120", plain(Fraction(120))),
+    ("Coffee 4.50 every morning", plain(Fraction("4.50"))),
+    ("Café 3.20", plain(Fraction("3.20"))),
+    ("rent: 1200 for the flat", plain(Fraction(1200))),
+    ("sum", plain(Fraction(120) + Fraction("4.50") + Fraction("3.20") + Fraction(1200))),
+    ("", "-"),
+    ("3 apples 4 pears", "error:syntax 3 4"),
+    ("Bus 2.50 or Train 7", "error:syntax 2.50 7"),
+    # An operator alone between a word and the number makes the word an operand, a name:
+    # the line is an expression, never the number without the word.
+    ("a + 1", "error:unknown-name a"),
+    ("5 - deposit", "error:unknown-name deposit"),
+    ("Refund -5", plain(Fraction(-5))),
+]))
+sheets.append(("words_de", "de_DE", [
+    ("Miete: 1.200 €", money(Fraction(1200), "EUR")),
+    ("Strom: 80,50 € im Monat", money(Fraction("80.50"), "EUR")),
+    ("Summe: total", money(Fraction(1200) + Fraction("80.50"), "EUR")),
+    ("", "-"),
+    ("Lebensmittel 120,50", plain(Fraction("120.50"))),
+    ("Müll 30", plain(Fraction(30))),
+    ("Bäckerei: 1.234,5 im Jahr", plain(Fraction("1234.5"))),
+    ("total", plain(Fraction("120.50") + 30 + Fraction("1234.5"))),
+    ("", "-"),
+    # 1.5 is not whole groups: 1,5 (the decimal) or 15 (grouped), never a guess.
+    ("Miete 1.5", "error:syntax 1,5 15"),
+    ("3 Äpfel 4 Birnen", "error:syntax 3 4"),
+]))
+
 with open("Tests/CalcKitTests/Fixtures/worksheets.tsv", "w") as out:
     out.write("# sheet/line <TAB> name <TAB> text or line number <TAB> result; scripts/make-worksheet-vectors.py\n")
-    for name, lines in sheets:
-        out.write("sheet\t%s\t%s\t-\n" % (name, "\\n".join(text for text, _ in lines)))
+    for sheet in sheets:
+        name, locale, lines = sheet if len(sheet) == 3 else (sheet[0], "-", sheet[1])
+        out.write("sheet\t%s\t%s\t%s\n" % (name, "\\n".join(text for text, _ in lines), locale))
         for number, (_, result) in enumerate(lines, 1):
             out.write("line\t%s\t%d\t%s\n" % (name, number, result))
-print(sum(len(lines) for _, lines in sheets), "lines")
+print(sum(len(sheet[-1]) for sheet in sheets), "lines")

@@ -93,4 +93,24 @@ import Testing
     #expect(throws: CalcError.self) { try cancelled.setText("rent: 1", cancellation: token) }
     #expect(cancelled.text == text)
   }
+
+  @Test("Where SwiftUI is not (Linux), the evaluation run above is the SwiftUI block's own, line by line")
+  func notepadEvaluationIsTheBlocks() throws {
+    // The `.task` body of the article's SwiftUI block, from the token to the cancel.
+    let article = try SnippetFiles.text("Sources/CalcKit/CalcKit.docc/Worksheets.md")
+    let blocks = DocSnippetTests.swiftBlocks(in: article, file: "Worksheets.md")
+    let view = try #require(blocks.first { $0.lines.contains { $0.hasPrefix("struct NotepadView") } })
+    let first = try #require(view.lines.firstIndex(of: "let token = CancellationToken()"))
+    let last = try #require(view.lines.lastIndex(of: "token.cancel()"))
+    let task = Array(view.lines[first...(last + 1)])
+    #expect(task.count >= 10)
+    // This file from `func notepadEvaluation` on: outside `#if canImport(SwiftUI)`.
+    let source = try SnippetFiles.text("Tests/SnippetTests/WorksheetsSnippetTests.swift")
+    let start = try #require(source.range(of: "func notepadEvaluation()"))
+    let end = try #require(source.range(of: "func notepadEvaluationIsTheBlocks()"))
+    let run = DocSnippetTests.normalized(String(source[start.upperBound..<end.lowerBound]))
+    #expect(DocSnippetTests.contains(run, task), "the evaluation differs from the block's: \(task)")
+    // And the article says so.
+    #expect(article.contains("Linux included"))
+  }
 }

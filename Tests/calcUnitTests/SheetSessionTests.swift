@@ -46,10 +46,48 @@ struct SheetSessionTests {
     #expect(output(session.respond(to: "ans / 3", columns: 80)) == "500")
     let saved = directory.appendingPathComponent("again.calc")
     #expect(output(session.respond(to: ":save \(saved.path)", columns: 80)) == "saved 5 lines to \(saved.path)")
-    #expect(try String(contentsOf: saved, encoding: .utf8) == "rent: 1200\nfood: 300\ntotal\nrent + food\nans / 3\n")
+    // `ans` is the line that gave it, as a worksheet reads it.
+    #expect(try String(contentsOf: saved, encoding: .utf8) == "rent: 1200\nfood: 300\ntotal\nrent + food\nline4 / 3\n")
     // A missing file is an error, and :sheet and :save take one argument.
     #expect(errorText(session.respond(to: ":sheet \(directory.path)/none.calc", columns: 80))?.contains("no worksheet file") == true)
     #expect(errorText(session.respond(to: ":save", columns: 80)) != nil)
+  }
+
+  @Test(":save keeps comments, headings and labelled lines; the file reads back with the session's values")
+  func saveKeepsCommentsHeadingsAndLabels() throws {
+    let file = try Self.directory().appendingPathComponent("kept.calc")
+    var session = Session()
+    #expect(session.respond(to: "## Food", columns: 80) == .none)
+    #expect(session.respond(to: "# the weekly shop", columns: 80) == .none)
+    #expect(session.respond(to: "   ", columns: 80) == .none)
+    let typed = ["bread = 3.20  # wholemeal", "milk: 1.15", "per person: (bread + milk) / 2", "ans * 4", "* 2", "f(x) = x + milk", "f(1)"]
+    var shown: [String] = []
+    for line in typed { shown.append(try #require(output(session.respond(to: line, columns: 80)), "\(line)")) }
+    // A label names the value in the session too.
+    #expect(output(session.respond(to: "milk", columns: 80)) == shown[1])
+    #expect(output(session.respond(to: "per_person", columns: 80)) == shown[2])
+    // Words that are not a label stay an error, and are not saved.
+    #expect(errorText(session.respond(to: "Groceries 120", columns: 80)) != nil)
+    _ = session.respond(to: ":save \(file.path)", columns: 80)
+    let text = try String(contentsOf: file, encoding: .utf8)
+    #expect(text == """
+      ## Food
+      # the weekly shop
+      bread = 3.20  # wholemeal
+      milk: 1.15
+      per person: (bread + milk) / 2
+      line5 * 4
+      line6 * 2
+      f(x) = x + milk
+      f(1)
+      milk
+      per_person
+
+      """, "\(text)")
+    let sheet = try Worksheet(text: text, calculator: .commandLine)
+    let values = sheet.lines.compactMap { $0.kind == .definition ? nil : $0.displayText }
+    #expect(values == shown.filter { !$0.hasPrefix("f(") } + [shown[1], shown[2]], "\(sheet.lines)")
+    #expect(sheet.lines.allSatisfy { $0.error == nil })
   }
 
   @Test(":help worksheets describes them; the first page of :help is unchanged")

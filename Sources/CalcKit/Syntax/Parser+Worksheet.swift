@@ -124,6 +124,15 @@ struct WorksheetReading: Sendable {
     (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
   }
 
+  /// An ASCII letter, or a letter of Latin-1 Supplement and Latin Extended-A and -B
+  /// (`ü`, `é`, `ß`, `ł`; not `×` or `÷`).
+  ///
+  /// latin_letter → letter | a letter of U+00C0–U+024F but × and ÷
+  static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII { return isLetter(UInt8(scalar.value)) }
+    return (0xC0...0x24F).contains(scalar.value) && scalar.value != 0xD7 && scalar.value != 0xF7
+  }
+
   /// The name a label gives (`per person` gives `per_person`): a letter, then letters,
   /// digits, `_` and spaces; nil when the text before `:` is not a label.
   ///
@@ -140,22 +149,18 @@ struct WorksheetReading: Sendable {
 
   /// The runs of `body` that could be its expression when the rest are plain words: the
   /// longest runs of words that are not plain (they have a digit, an operator, a currency
-  /// symbol or code, or are `to`/`in`/`as`), each holding a digit.
+  /// symbol or code, or are `to`/`in`/`as`), each holding a digit. None at all when a run
+  /// begins with an operator standing alone after a plain word, or ends with one before a
+  /// plain word (`a + 1`, `5 - deposit`): the word is then an operand, a name, and the line
+  /// is an expression (whose error is that name's), never the number without it.
   ///
   /// words_around → { plain_word } , line , { plain_word }: one run alone; two or more are
   /// an error that names each
   static func wordReadings(in body: String) -> [Range<Int>] {
     let bytes = Array(body.utf8)
-    var runs: [Range<Int>] = []
-    var runStart: Int?
-    var runEnd = 0
-    var hasDigit = false
+    // The words, each with whether it is plain.
+    var words: [(range: Range<Int>, isPlain: Bool)] = []
     var offset = 0
-    func closeRun() {
-      if let start = runStart, hasDigit { runs.append(start..<runEnd) }
-      runStart = nil
-      hasDigit = false
-    }
     while offset < bytes.count {
       if bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t") {
         offset += 1
@@ -163,29 +168,44 @@ struct WorksheetReading: Sendable {
       }
       var end = offset
       while end < bytes.count, bytes[end] != UInt8(ascii: " "), bytes[end] != UInt8(ascii: "\t") { end += 1 }
-      let word = bytes[offset..<end]
-      if isPlainWord(word) {
-        closeRun()
-      } else {
-        if runStart == nil { runStart = offset }
-        runEnd = end
-        if word.contains(where: { (0x30...0x39).contains($0) }) { hasDigit = true }
-      }
+      words.append((offset..<end, isPlainWord(bytes[offset..<end])))
       offset = end
     }
-    closeRun()
+    func isOperator(_ index: Int) -> Bool {
+      let word = String(decoding: bytes[words[index].range], as: UTF8.self)
+      return word.unicodeScalars.allSatisfy { "+-*/^×÷−".unicodeScalars.contains($0) }
+    }
+    var runs: [Range<Int>] = []
+    var index = 0
+    while index < words.count {
+      guard !words[index].isPlain else {
+        index += 1
+        continue
+      }
+      var last = index
+      while last + 1 < words.count, !words[last + 1].isPlain { last += 1 }
+      let hasDigit = words[index...last].contains { word in
+        bytes[word.range].contains { (0x30...0x39).contains($0) }
+      }
+      if hasDigit {
+        if index > 0 && isOperator(index) || last + 1 < words.count && isOperator(last) { return [] }
+        runs.append(words[index].range.lowerBound..<words[last].range.upperBound)
+      }
+      index = last + 1
+    }
     return runs
   }
 
   /// A word of letters alone (trailing `,.;:!?` aside) that is not a currency code nor a
-  /// conversion word.
+  /// conversion word. Letters are the Latin ones, with their accents (`Müll`, `Café`), not
+  /// Greek ones, which may be constants (`π`).
   ///
-  /// plain_word → letter , { letter } , [ "," | "." | ";" | ":" | "!" | "?" ]
+  /// plain_word → latin_letter , { latin_letter } , [ "," | "." | ";" | ":" | "!" | "?" ]
   static func isPlainWord(_ word: ArraySlice<UInt8>) -> Bool {
     var letters = word
     while let last = letters.last, ",.;:!?".utf8.contains(last) { letters = letters.dropLast() }
-    guard !letters.isEmpty, letters.allSatisfy(isLetter) else { return false }
     let text = String(decoding: letters, as: UTF8.self)
+    guard !text.isEmpty, text.unicodeScalars.allSatisfy(isLatinLetter) else { return false }
     if ["to", "in", "as", "of"].contains(text.lowercased()) { return false }
     if text.count == 3, text == text.uppercased(), Money.index(ofCode: text) != nil { return false }
     return true

@@ -10,6 +10,10 @@ extension Worksheet {
     let text: String
     /// Bumped whenever the line's result changes: the lines reading it compare it.
     var version = 0
+    /// When the line last changed in a way a total below it in its block must see: the
+    /// worksheet's ``Worksheet/clock`` when the line was made, when its result last changed,
+    /// or when lines just above it were removed (a block's totals compare the largest of these).
+    var stamp = 0
     /// The lines (id and version) the result was computed from, in the order read.
     var inputs: [Input] = []
     /// Not evaluated yet, or to be evaluated again whatever its inputs.
@@ -55,31 +59,14 @@ extension Worksheet {
     var sum: BlockSum?
     /// Why adding the block failed, once it has.
     var sumFailure: CalcError?
-    /// What the block's lines are and what they gave, for the inputs of a total.
-    var digest = BlockDigest()
+    /// The largest ``Entry/stamp`` of the lines since the last block end (itself included).
+    var blockStamp = 0
 
     /// A blank line or a heading: a new block starts.
     mutating func endBlock() {
+      blockStamp = 0
       guard !block.isEmpty else { return }
-      (block, sum, sumFailure, digest) = ([], nil, nil, BlockDigest())
-    }
-  }
-
-  /// The lines of a block and the versions of their results in two 64-bit hashes and a
-  /// count: a total compares these instead of every line of its block.
-  struct BlockDigest: Sendable, Equatable {
-    var count = 0
-    var first: UInt64 = 0xcbf2_9ce4_8422_2325
-    var second: UInt64 = 0x9e37_79b9_7f4a_7c15
-
-    mutating func append(id: Int, version: Int) {
-      let word = UInt64(truncatingIfNeeded: id) &* 0x1_0000_0001 ^ UInt64(truncatingIfNeeded: version)
-      count += 1
-      first = (first ^ word) &* 0x0000_0100_0000_01b3
-      var mixed = second &+ word &+ 0x9e37_79b9_7f4a_7c15
-      mixed = (mixed ^ (mixed >> 30)) &* 0xbf58_476d_1ce4_e5b9
-      mixed = (mixed ^ (mixed >> 27)) &* 0x94d0_49bb_1331_11eb
-      second = mixed ^ (mixed >> 31)
+      (block, sum, sumFailure) = ([], nil, nil)
     }
   }
 
@@ -103,15 +90,18 @@ extension Worksheet {
         undo.append((index, entries[index], old))
         entries[index].inputs = inputs
         entries[index].isStale = false
-        if line != old { entries[index].version += 1 }
+        if line != old {
+          entries[index].version += 1
+          entries[index].stamp = tick()
+        }
         lines[index] = line
       }
+      scope.blockStamp = max(scope.blockStamp, entries[index].stamp)
       if lines[index].value != nil {
         if let label = lines[index].label { scope.values[label] = index }
         if let assigned = entries[index].assigned { scope.values[assigned] = index }
         if !entries[index].readsBlock {
           scope.block.append(index)
-          scope.digest.append(id: entries[index].id, version: entries[index].version)
         }
       }
       if let name = entries[index].definedFunction, lines[index].kind == .definition { scope.functions[name] = index }
@@ -128,11 +118,18 @@ extension Worksheet {
     }
     for name in reading.allVariableUses(self, scope: scope) {
       if let number = WorksheetReading.lineNumber(name) {
-        if number - 1 < index { add(name, number - 1) }
+        if number - 1 < index {
+          add(name, number - 1)
+        } else {
+          // Not above: the error names this line's number, which moves with lines above.
+          inputs.append(Input(name: name, id: -2, version: index))
+        }
       } else if name == WorksheetReading.totalName || name == WorksheetReading.averageName {
-        let digest = scope.digest
-        inputs.append(Input(name: name, id: -digest.count, version: Int(truncatingIfNeeded: digest.first)))
-        inputs.append(Input(name: name, id: -1, version: Int(truncatingIfNeeded: digest.second)))
+        // Exact, not a hash: stamps come from a clock that only moves forward, so a block
+        // in which anything changed since this total was evaluated (a line's result, a
+        // line added, removed or turned into a block end) has a line with a stamp larger
+        // than every stamp there was then, and so a larger largest stamp.
+        inputs.append(Input(name: name, id: -1, version: scope.blockStamp))
       } else if let source = scope.values[name] {
         add(name, source)
       }

@@ -40,6 +40,15 @@ public struct Worksheet: Sendable {
   /// work budget; this bounds their number, and the memory their results take.
   public static let maximumLines = 100_000
   var nextID = 0
+  /// Counts the changes a block's totals look for (``Entry/stamp``); it only moves forward,
+  /// also when an evaluation is cancelled and undone.
+  var clock = 0
+
+  /// The clock, moved one forward.
+  mutating func tick() -> Int {
+    clock += 1
+    return clock
+  }
 
   /// An empty worksheet evaluated with `calculator`'s settings, locale and rates.
   public init(calculator: Calculator = Calculator()) {
@@ -101,10 +110,20 @@ public struct Worksheet: Sendable {
     }
     let locale = calculator.inputLocale
     let first = nextID + 1
-    let replacements = new.enumerated().map { offset, text in Entry(id: first + offset, text: text, locale: locale) }
+    var replacements = new.enumerated().map { offset, text in Entry(id: first + offset, text: text, locale: locale) }
+    for index in replacements.indices { replacements[index].stamp = tick() }
     let saved = (nextID, evaluationCount, Array(entries[range]), Array(lines[range]))
     nextID += replacements.count
     entries.replaceSubrange(range, with: replacements)
+    // Lines removed and none put in their place: the line now below them is evaluated
+    // again and stamped, so that it (when it is a total) and the totals below it in its
+    // block, which may have lost lines or gained those of the block above, look again.
+    // (Lines put in their place have stamps of their own.)
+    let below = range.lowerBound
+    if replacements.isEmpty, !range.isEmpty, below < entries.count {
+      entries[below].stamp = tick()
+      entries[below].isStale = true
+    }
     lines.replaceSubrange(range, with: replacements.map { Line(text: $0.text, kind: .text, label: $0.reading.label) })
     var undo: [(index: Int, entry: Entry, line: Line)] = []
     do {

@@ -31,8 +31,9 @@ struct Session {
   var live = true
   /// Whether output is coloured (`:color`, `--color`; not saved: the terminal decides).
   var color = ColorPolicy.Choice.auto
-  /// The lines evaluated (and a worksheet's opened with `:sheet`), for `:save` to write.
-  var sheetLines: [String] = []
+  /// The lines evaluated, with their comments (and a worksheet's opened with `:sheet`),
+  /// for `:save` to write.
+  var sessionSheet = SessionSheet()
 
   /// What the prompt shows; the caret under an error counts on its width.
   static let prompt = "> "
@@ -80,7 +81,11 @@ struct Session {
     // `1+1  # note` is `1+1`, `# note` a blank line (LineComment).
     let line = LineComment.stripped(typed)
     let trimmed = line.trimmingWhitespace
-    if trimmed.isEmpty { return .none }
+    if trimmed.isEmpty {
+      // A comment or heading alone is a line of the worksheet `:save` writes.
+      sessionSheet.note(comment: typed)
+      return .none
+    }
     if trimmed.first == ":" {
       let precision = calculator.precision
       let reply = command(trimmed, columns: columns)
@@ -90,7 +95,7 @@ struct Session {
       return .output(text + Session.refinementNote(refineApproximations(cancellation: cancellation)))
     }
     if let reply = plainCommand(trimmed, columns: columns) { return reply }
-    return evaluate(line, columns: columns, cancellation: cancellation)
+    return evaluate(line, comment: String(decoding: typed.utf8.dropFirst(line.utf8.count), as: UTF8.self), columns: columns, cancellation: cancellation)
   }
 
   /// The reply to a line that is one of ``plainCommands`` alone, or `help`/`?` and one
@@ -136,7 +141,9 @@ struct Session {
     return format?.string(for: value) ?? calculator.format(value)
   }
 
-  private mutating func evaluate(_ line: String, columns: Int, cancellation: CancellationToken?) -> Reply {
+  private mutating func evaluate(_ line: String, comment: String, columns: Int, cancellation: CancellationToken?)
+    -> Reply
+  {
     // `*2` after a result means `ans*2`, as a keypad's operator after `=` does.
     var source = line
     var shift = 0
@@ -153,7 +160,7 @@ struct Session {
     do {
       let outcome = try calculator.run(source, cancellation: cancellation)
       notices = calculator.notices
-      noteSheetLine(line, continued: shift != 0)
+      sessionSheet.note(line, comment: comment, continued: shift != 0, hasValue: outcome.hasValue)
       if case .plot(let request) = outcome {
         do {
           return .output(try PlotOutput().drawn(request, columns: columns, cancellation: cancellation))
@@ -165,6 +172,7 @@ struct Session {
       return .output(text(of: outcome, columns: columns))
     } catch {
       if error.kind == .cancelled { return Session.cancelled }
+      if let reply = labelledLine(line, comment: comment, error: error, columns: columns) { return reply }
       var located = rates.explained(error)
       located.range = SourceRange(
         max(0, error.range.lowerBound - shift), max(0, error.range.upperBound - shift))

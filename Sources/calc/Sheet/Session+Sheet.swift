@@ -34,7 +34,7 @@ extension Session {
         currencies["ans"] = line.currency
       }
       calculator.variableCurrencies = currencies
-      sheetLines = sheet.lines.map(\.text)
+      sessionSheet.open(sheet)
       return .output(lines.joined(separator: "\n"))
     } catch {
       return .error("error: \(error)")
@@ -42,26 +42,36 @@ extension Session {
   }
 
   /// Writes the session's lines (those opened with `:sheet` and those typed since, each that
-  /// gave a result) to `path` as a worksheet.
+  /// gave a result, with their comments, and the comments and headings typed alone) to
+  /// `path` as a worksheet.
   private func saveSheet(_ path: String) -> Reply {
-    let text = sheetLines.map { $0 + "\n" }.joined()
+    let text = sessionSheet.lines.map { $0 + "\n" }.joined()
     do throws(FileSystem.Failure) {
       try FileSystem.replace(path, with: Array(text.utf8))
     } catch {
       return .error("error: " + CommandMessage.cannotSaveSheet(path, error))
     }
-    return .output(CommandMessage.savedSheet(sheetLines.count, path))
+    return .output(CommandMessage.savedSheet(sessionSheet.lines.count, path))
   }
 
-  /// A line the session evaluated, as a worksheet line: a line that continued from the
-  /// last result (`+ 5`) refers to the line before it (`line3 + 5`).
-  mutating func noteSheetLine(_ line: String, continued: Bool) {
-    let trimmed = line.trimmingWhitespace
-    if continued, !sheetLines.isEmpty {
-      sheetLines.append("line\(sheetLines.count) " + trimmed)
-    } else {
-      sheetLines.append(trimmed)
+  /// A line calc's language does not read but a worksheet reads as a labelled value
+  /// (`rent: 1200`, `Rent: $1,200`): the label becomes a variable, the line's value `ans`,
+  /// and the line one of the worksheet `:save` writes. Nil for any other line (`error`, the
+  /// language's own error, is then the reply).
+  mutating func labelledLine(_ line: String, comment: String, error: CalcError, columns: Int) -> Reply? {
+    guard error.kind == .syntax, line.contains(":"),
+      let sheet = try? Worksheet(text: line, calculator: calculator), sheet.lines.count == 1,
+      let read = sheet.lines.first, let label = read.label, let value = read.value, read.error == nil,
+      (try? calculator.setVariable(label, value)) != nil
+    else { return nil }
+    calculator.variableCurrencies[label] = read.currency
+    calculator.lastResult = value
+    calculator.variableCurrencies["ans"] = read.currency
+    sessionSheet.note(line, comment: comment, continued: false, hasValue: true)
+    guard read.currency != nil, let shown = read.displayText else {
+      return .output(display(value, width: displayWidth(columns: columns)))
     }
+    return .output(shown + (read.rateDate.map { " · ECB \($0)" } ?? ""))
   }
 
   /// `:help worksheets`.
@@ -70,7 +80,8 @@ extension Session {
     (Groceries 120), text, # or // comments, ## headings; line3 and labels refer to lines above,
     total (or sum) and average to the block above (up to a blank line or heading).
       :sheet FILE   print the worksheet FILE, and take its labels as variables
-      :save FILE    write this session's lines (and an opened worksheet's) as a worksheet
+      :save FILE    write this session's lines (and an opened worksheet's) as a worksheet, with
+                    the comments, headings (## Food) and labels (milk: 1.15) typed
     From the shell: calc FILE, calc --sheet FILE, calc --sheet - (standard input), calc --watch FILE.
     """
 }
@@ -82,5 +93,15 @@ extension SheetCommand {
     try evaluate(text)
     guard let sheet = sheetValue else { throw SheetError(description: CommandMessage.noSheetFile(path)) }
     return (sheet, SheetLayout(width: width, presentation: presentation).lines(sheet))
+  }
+}
+
+extension Calculator.Outcome {
+  /// Whether the outcome is a value a worksheet line holds (not a definition or a plot).
+  var hasValue: Bool {
+    switch self {
+    case .value, .converted, .amount: return true
+    case .definition, .plot: return false
+    }
   }
 }

@@ -40,7 +40,7 @@ struct SheetCommand {
   /// Evaluates `text`: the changed lines of the worksheet already read, and with exchange
   /// rates loaded (cache, fetch or shipped) when a line needs them.
   mutating func evaluate(_ text: String) throws {
-    var sheet = try self.sheet ?? Worksheet(calculator: calculator)
+    var sheet = self.sheet ?? Worksheet(calculator: calculator)
     do {
       try sheet.setText(text)
       if sheet.calculator.exchangeRates == nil,
