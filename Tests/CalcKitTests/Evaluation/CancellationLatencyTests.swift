@@ -22,7 +22,7 @@ struct CancellationLatencyTests {
   ]
 
   /// The most processor time an evaluation may take once cancelled.
-  static let bound = 1.5  // seconds
+  static let bound = 0.5  // seconds: on main before these checks, asin(0.3) ran on 0.84 s
 
   /// The processor time `clock` has counted, in seconds.
   static func seconds(_ clock: clockid_t) -> Double {
