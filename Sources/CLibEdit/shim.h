@@ -67,6 +67,12 @@ static inline int calc_history_enter(History *h, const char *line) {
   return history(h, &event, H_ENTER, line);
 }
 
+/// Makes libedit forget what it drew and draw the prompt and line again, from the cursor
+/// (which the caller has put at the start of the prompt's row).
+static inline int calc_el_refresh(EditLine *el) {
+  return el_set(el, EL_REFRESH);
+}
+
 /// Makes libedit read keys through `reader` (calc's is CTerminal's calc_read_character).
 static inline int calc_el_set_character_reader(EditLine *el, calc_character_reader reader) {
   return el_set(el, EL_GETCFN, reader);

@@ -1,6 +1,7 @@
 #include "CTerminal.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -11,6 +12,54 @@ int calc_terminal_columns(int fd) {
   struct winsize size;
   if (ioctl(fd, TIOCGWINSZ, &size) != 0) return 0;
   return size.ws_col;
+}
+
+int calc_terminal_rows(int fd) {
+  struct winsize size;
+  if (ioctl(fd, TIOCGWINSZ, &size) != 0) return 0;
+  return size.ws_row;
+}
+
+// A resize of the terminal (SIGWINCH). The handler writes a byte to a pipe, the one thing it
+// does: the live preview polls the pipe's other end with standard input, so it learns of a
+// resize whichever thread the signal interrupts. SA_RESTART keeps the signal from failing
+// a read or write elsewhere in calc.
+static int resize_pipe[2] = {-1, -1};
+
+static void record_resize(int signal_) {
+  (void)signal_;
+  int saved = errno;
+  char byte = 1;
+  if (resize_pipe[1] >= 0) (void)write(resize_pipe[1], &byte, 1);
+  errno = saved;
+}
+
+int calc_catch_resizes(void) {
+  if (resize_pipe[0] >= 0) return resize_pipe[0];
+  int ends[2];
+  if (pipe(ends) != 0) return -1;
+  for (int i = 0; i < 2; i++) {
+    fcntl(ends[i], F_SETFL, fcntl(ends[i], F_GETFL) | O_NONBLOCK);
+    fcntl(ends[i], F_SETFD, FD_CLOEXEC);
+  }
+  resize_pipe[0] = ends[0];
+  resize_pipe[1] = ends[1];
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = record_resize;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = SA_RESTART;
+  if (sigaction(SIGWINCH, &action, NULL) != 0) return -1;
+  return resize_pipe[0];
+}
+
+int calc_take_resizes(void) {
+  if (resize_pipe[0] < 0) return 0;
+  char bytes[64];
+  int taken = 0;
+  ssize_t count;
+  while ((count = read(resize_pipe[0], bytes, sizeof bytes)) > 0) taken += (int)count;
+  return taken;
 }
 
 void calc_write_output(const char *text) {

@@ -149,8 +149,13 @@ extension Number {
         // asin x = x + x³/6 + …: a tiny argument has bounds on the right side of x.
         if let tiny = x.tinyArcsineBounds(bits: bits) { return tiny }
         if let direct = try x.arcsineBounds(bits: bits, stop: w.cancellation) { return direct }
+        // Three long steps at a high precision (a root, a division, the arctangent): a
+        // cancelled evaluation stops between them.
         let cosine = try Number(1).subtracting(Number(x).squared(w), w).squareRoot(w)
-        return try atan(try Number(x).divided(by: cosine, w))
+        try w.cancellation.check()
+        let ratio = try Number(x).divided(by: cosine, w)
+        try w.cancellation.check()
+        return try atan(ratio)
       }
       if let once = try increasingFromLowerEnd(w, minimumBits: 0, kernel, rise: Number.arcsineRise) {
         asin = once

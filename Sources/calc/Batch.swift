@@ -18,6 +18,8 @@ struct Batch {
   var rates = LineRates(offline: false, warnsWhenStale: true)
   /// How a `plot` statement is shown.
   var plotOutput = PlotOutput()
+  /// The colours of `≈` and errors (`--color`, `auto` by default).
+  var colors = OutputColors(.auto)
 
   /// The most lines taken from the input buffer at a time.
   static let linesPerRound = 8_192
@@ -36,7 +38,7 @@ struct Batch {
       atStart = false
       var lines = [first]
       while lines.count < Batch.linesPerRound, let line = input.bufferedLine() { lines.append(line) }
-      let precomputed = Precomputed(lines, calculator: calculator, presentation: presentation)
+      let precomputed = Precomputed(lines, calculator: calculator, presentation: presentation, colors: colors)
       for (index, bytes) in lines.enumerated() {
         number += 1
         if let value = precomputed.value(at: index) {
@@ -69,9 +71,9 @@ struct Batch {
     rates.prepare(&calculator, for: line)
     do {
       switch try calculator.run(line) {
-      case .value(let value): output.append(presentation.text(value, calculator: calculator))
-      case .converted(let converted): output.append(converted.text)
-      case .amount(let amount): output.append(presentation.text(amount))
+      case .value(let value): output.append(colors.result(presentation.text(value, calculator: calculator)))
+      case .converted(let converted): output.append(colors.result(converted.text))
+      case .amount(let amount): output.append(colors.result(presentation.text(amount)))
       case .definition(let definition): output.append(definition.source)
       case .plot(let request):
         if let text = plotOutput.text(for: request, prefix: "line \(number): ") { output.append(text) } else { succeeded = false }
@@ -86,7 +88,8 @@ struct Batch {
       succeeded = false
       output.flush()
       var errors = OutputBuffer(fileDescriptor: 2)
-      errors.append(rates.explained(error).rendered(source: typed, prefix: "line \(number): "))
+      let prefix = "line \(number):"
+      errors.append(colors.error(rates.explained(error).rendered(source: typed, prefix: prefix + " "), prefix: prefix))
       errors.append("\n")
       errors.flush()
     }
@@ -134,7 +137,7 @@ extension Batch {
     /// Lines per unit of work handed to a thread.
     static let linesPerTask = 128
 
-    init(_ lines: [ArraySlice<UInt8>], calculator: Calculator, presentation: Presentation) {
+    init(_ lines: [ArraySlice<UInt8>], calculator: Calculator, presentation: Presentation, colors: OutputColors = .none) {
       values = Array(repeating: nil, count: lines.count)
       spans = Array(repeating: 0..<0, count: lines.count)
       texts = []
@@ -167,7 +170,7 @@ extension Batch {
                   let value = try? standalone.evaluate(expression)
                 else { continue }
                 let first = buffer.count
-                buffer.append(contentsOf: presentation.text(value, calculator: standalone).utf8)
+                buffer.append(contentsOf: colors.result(presentation.text(value, calculator: standalone)).utf8)
                 buffer.append(UInt8(ascii: "\n"))
                 slots.values[index] = value
                 slots.spans[index] = first..<buffer.count

@@ -133,7 +133,7 @@ struct Calc: ParsableCommand {
   @Option(
     name: .customLong("color"),
     help: ArgumentHelp(
-      "Colour the interactive session's input, results and errors; auto (the default) colours only a terminal, and not with TERM=dumb or NO_COLOR set.",
+      "Colour errors and the '≈' of rounded results (and the session's input line): always, auto (the default: only a stream that is a terminal, and not with TERM=dumb or NO_COLOR set) or never.",
       valueName: "when"))
   var colorChoice: ColorPolicy.Choice?
 
@@ -199,6 +199,7 @@ struct Calc: ParsableCommand {
       var oneShot = OneShot(calculator: calculator, presentation: presentation)
       oneShot.plotOutput = PlotOutput(width: width, height: height, svgFile: svg)
       oneShot.rates.offline = offline
+      oneShot.colors = OutputColors(colorChoice ?? .auto)
       try oneShot.run(words.joined(separator: " "))
     } else if isatty(STDIN_FILENO) != 0 {
       try runSession()
@@ -206,6 +207,7 @@ struct Calc: ParsableCommand {
       var batch = Batch(calculator: calculator, presentation: presentation)
       batch.plotOutput = PlotOutput(width: width, height: height, svgFile: svg)
       batch.rates.offline = offline
+      batch.colors = OutputColors(colorChoice ?? .auto)
       if !batch.run() { throw ExitCode(1) }
     }
   }

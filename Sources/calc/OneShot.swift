@@ -9,6 +9,8 @@ struct OneShot {
   var rates = LineRates(offline: false, warnsWhenStale: true)
   /// How a `plot` statement is shown.
   var plotOutput = PlotOutput()
+  /// The colours of `≈` and errors (`--color`, `auto` by default).
+  var colors = OutputColors(.auto)
 
   mutating func run(_ typed: String) throws {
     // `1+1  # note` is `1+1` (LineComment); the error's caret is under the text as typed.
@@ -19,9 +21,9 @@ struct OneShot {
       let outcome = try calculator.run(source)
       var output = OutputBuffer(fileDescriptor: 1)
       switch outcome {
-      case .value(let value): output.append(presentation.text(value, calculator: calculator))
-      case .converted(let converted): output.append(converted.text)
-      case .amount(let amount): output.append(presentation.text(amount))
+      case .value(let value): output.append(colors.result(presentation.text(value, calculator: calculator)))
+      case .converted(let converted): output.append(colors.result(converted.text))
+      case .amount(let amount): output.append(colors.result(presentation.text(amount)))
       case .definition(let definition): output.append(definition.source)
       case .plot(let request):
         guard let text = plotOutput.text(for: request) else {
@@ -35,7 +37,7 @@ struct OneShot {
       OneShot.writeNotices(calculator.notices)
     } catch {
       var errors = OutputBuffer(fileDescriptor: 2)
-      errors.append(rates.explained(error).rendered(source: typed))
+      errors.append(colors.error(rates.explained(error).rendered(source: typed)))
       errors.append("\n")
       errors.flush()
       throw ExitCode(1)

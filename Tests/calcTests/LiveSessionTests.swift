@@ -231,11 +231,16 @@ struct LiveSessionTests {
 /// A terminal screen, enough of one to replay calc's output: printable characters with
 /// wrapping at the right margin (deferred, as xterm does), CR, LF (scrolling at the
 /// bottom), BS, and the CSI sequences libedit and calc write (cursor moves, erasing,
-/// inserting and deleting characters); colours are ignored.
+/// inserting and deleting characters); the colour (SGR parameters) each character was
+/// written in is kept beside it. A resize keeps the rows as they are, cut or widened, as
+/// xterm does.
 final class VirtualScreen {
-  let columns: Int
+  private(set) var columns: Int
   let height: Int
   private var cells: [[Character]]
+  /// The SGR parameters each cell was written with ("" for none).
+  private var styles: [[String]]
+  private var style = ""
   private var row = 0
   private var column = 0
   private var pendingWrap = false
@@ -246,6 +251,26 @@ final class VirtualScreen {
     self.columns = columns
     height = rows
     cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+    styles = Array(repeating: Array(repeating: "", count: columns), count: rows)
+  }
+
+  /// The screen rows (not those scrolled off), each cell with its SGR parameters.
+  var styledRows: [[(character: Character, style: String)]] {
+    zip(cells, styles).map { row, styles in zip(row, styles).map { ($0, $1) } }
+  }
+
+  /// The terminal made `newColumns` wide: each row cut or widened, the cursor kept in it.
+  func resize(columns newColumns: Int) {
+    cells = cells.map { row in
+      row.count >= newColumns ? Array(row.prefix(newColumns)) : row + Array(repeating: " ", count: newColumns - row.count)
+    }
+    styles = styles.map { row in
+      row.count >= newColumns ? Array(row.prefix(newColumns)) : row + Array(repeating: "", count: newColumns - row.count)
+    }
+    scrolled = scrolled.map { Array($0.prefix(newColumns)) }
+    columns = newColumns
+    column = min(column, newColumns - 1)
+    pendingWrap = false
   }
 
   /// Every row, scrolled off and on the screen, without trailing spaces; the empty rows at
@@ -289,6 +314,7 @@ final class VirtualScreen {
           pendingWrap = false
         }
         cells[row][column] = character
+        styles[row][column] = style
         if column == columns - 1 { pendingWrap = true } else { column += 1 }
       }
     }
@@ -299,6 +325,8 @@ final class VirtualScreen {
     if row == height - 1 {
       scrolled.append(cells.removeFirst())
       cells.append(Array(repeating: " ", count: columns))
+      styles.removeFirst()
+      styles.append(Array(repeating: "", count: columns))
     } else {
       row += 1
     }
@@ -320,23 +348,40 @@ final class VirtualScreen {
     case "K":
       let from = numbers.first ?? 0
       let range = from == 1 ? 0..<(column + 1) : from == 2 ? 0..<columns : column..<columns
-      for index in range { cells[row][index] = " " }
+      for index in range {
+        cells[row][index] = " "
+        styles[row][index] = ""
+      }
     case "J" where numbers.first == 2:
       cells = Array(repeating: Array(repeating: " ", count: columns), count: height)
+      styles = Array(repeating: Array(repeating: "", count: columns), count: height)
     case "J":
-      for index in column..<columns { cells[row][index] = " " }
-      for below in (row + 1)..<height { cells[below] = Array(repeating: " ", count: columns) }
+      for index in column..<columns {
+        cells[row][index] = " "
+        styles[row][index] = ""
+      }
+      for below in (row + 1)..<height {
+        cells[below] = Array(repeating: " ", count: columns)
+        styles[below] = Array(repeating: "", count: columns)
+      }
     case "P":
       for _ in 0..<n where column < columns {
         cells[row].remove(at: column)
         cells[row].append(" ")
+        styles[row].remove(at: column)
+        styles[row].append("")
       }
     case "@":
       for _ in 0..<n where column < columns {
         cells[row].insert(" ", at: column)
         cells[row].removeLast()
+        styles[row].insert("", at: column)
+        styles[row].removeLast()
       }
-    default: break  // m (colours), h and l (modes)
+    case "m":
+      // calc starts each coloured span with its whole style and ends it with a reset.
+      style = parameters == "0" ? "" : parameters
+    default: break  // h and l (modes)
     }
   }
 }

@@ -140,6 +140,14 @@ final class TerminalSession {
   /// Types a line and Return.
   func line(_ text: String) { type(text + "\r") }
 
+  /// Resizes the terminal as a window resized does: its size changes, and calc gets
+  /// SIGWINCH (from the terminal, and once more from here).
+  func resize(columns: Int, rows: Int) {
+    var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    kill(pid, SIGWINCH)
+  }
+
   /// The keys as a terminal sends them.
   enum Key: String {
     case up = "\u{1B}[A"

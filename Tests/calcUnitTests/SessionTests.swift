@@ -225,7 +225,7 @@ struct CompletionTests {
     (":rounding", " ", []),
     (":cl", "ear", []),
     (":help fun", "ctions", []),
-    (":", "", Session.commands.map { ":" + $0.name }),
+    (":", "", Completion.commands.map { ":" + $0.name }),
     (":rounding half-", "", ["half-even", "half-up", "half-down"]),
     (":rounding ce", "iling", []),
     (":width a", "uto", []),

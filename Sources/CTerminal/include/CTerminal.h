@@ -1,5 +1,6 @@
 // The terminal side of the interactive session, written in C: Ctrl-C (a SIGINT handler and
-// the key reader libedit calls), the terminal's width, and writes through the C library's
+// the key reader libedit calls), the terminal's size and its resizes (a SIGWINCH handler
+// and a pipe), and writes through the C library's
 // standard output and error (the streams libedit writes to). A regular C target: the
 // interrupt flags are defined once, in terminal.c, for the whole program.
 #ifndef CALC_CTERMINAL_H
@@ -13,6 +14,16 @@ struct editline;
 
 /// The terminal's width in columns, or 0 when `fd` is not a terminal.
 int calc_terminal_columns(int fd);
+
+/// The terminal's height in rows, or 0 when `fd` is not a terminal.
+int calc_terminal_rows(int fd);
+
+/// Installs the SIGWINCH handler (once; with SA_RESTART), which writes a byte to a pipe at
+/// each resize of the terminal: the pipe's end to poll, or -1 when it cannot be set up.
+int calc_catch_resizes(void);
+
+/// Empties the resize pipe: how many resizes came since it was last emptied.
+int calc_take_resizes(void);
 
 /// Writes text to standard output (the stream libedit writes to) and flushes it.
 void calc_write_output(const char *text);

@@ -141,6 +141,7 @@ package enum BitBurst {
     for _ in 0..<halvings {
       try stop.check()
       let s = BinarySplitting.squareRoot(one.shiftedLeft(bits: w) + y.squared())
+      try stop.check()  // a root and a quotient at full width, each a long step
       y = BinarySplitting.quotient(y.shiftedLeft(bits: w), one + s)
     }
     var sum = BigInt(0)
@@ -155,6 +156,7 @@ package enum BitBurst {
           terms: terms, bits: w, factor: (c.numerator, 1, high), stop: stop)
         let rest = y - n.shiftedLeft(bits: w - high)
         if rest.isZero { break }
+        try stop.check()  // the piece's series done; the quotient below is at full width
         let denominator = one + (BigUInt.product(y, n) >> high)
         y = BinarySplitting.quotient(rest.shiftedLeft(bits: w), denominator)
       }

@@ -74,6 +74,7 @@ extension Rational {
   func bitBurstArctangentBounds(bits g: Int, stop: CancellationToken?) throws(ArithmeticError) -> Number {
     let large = magnitude > .one
     let y = large ? FixedPoint.scaled(try magnitude.reciprocal, bits: g) : FixedPoint.scaled(magnitude, bits: g)
+    try stop.check()  // the scaling is a long division at this precision
     var result = BigInt(try BitBurst.arctangent(y, bits: g, stop: stop))
     if large { result = (try Constants.pi(bits: g, stop: stop) >> 1) - result }
     if signum < 0 { result.negate() }

@@ -28,7 +28,16 @@ final class LineEditor {
   /// next, with nothing changed in between, is taken as that one and not inserted again.
   private var completedParenthesis: (text: String, cursor: Int)?
   /// The live result under the line, when the terminal can show it (``LivePreview``).
-  var live: LivePreview?
+  var live: LivePreview? {
+    didSet {
+      // After a resize, libedit takes the terminal's new size and draws the line again.
+      live?.redrawLine = { [weak self] in
+        guard let self else { return }
+        el_resize(self.editLine)
+        _ = calc_el_refresh(self.editLine)
+      }
+    }
+  }
 
   /// Sets up libedit on standard input and output; nil if it cannot.
   ///

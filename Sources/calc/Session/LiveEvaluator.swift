@@ -55,6 +55,12 @@ final class LiveEvaluator: @unchecked Sendable {
   }
 
   private func work() {
+    // Ctrl-C and resizes are the key reader's: they interrupt its wait, never this thread.
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGWINCH)
+    pthread_sigmask(SIG_BLOCK, &signals, nil)
     while true {
       condition.lock()
       while request == nil { condition.wait() }

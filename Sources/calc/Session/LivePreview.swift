@@ -56,6 +56,19 @@ final class LivePreview {
   private var showsEllipsis = false
   /// When each preview was drawn, for the benchmark (`CALC_LIVE_TRACE`).
   private let trace: Int32?
+  /// Draws the prompt and the line again from the start of the prompt's row, in libedit's
+  /// picture of the terminal at its new size (``LineEditor`` sets it).
+  var redrawLine: (() -> Void)?
+  /// The end of the pipe a resize of the terminal (SIGWINCH) writes to, -1 for none.
+  private let resizes: Int32
+  /// The terminal's size when the line was drawn; nil between lines.
+  private var screen: Size?
+
+  /// A terminal's size.
+  struct Size: Equatable {
+    var columns: Int
+    var rows: Int
+  }
 
   init?(session: Session, isOn: Bool, colors: Bool, promptWidth: Int) {
     guard let evaluator = LiveEvaluator() else { return nil }
@@ -65,14 +78,31 @@ final class LivePreview {
     self.colors = colors
     self.promptWidth = promptWidth
     trace = Self.traceDescriptor()
+    resizes = calc_catch_resizes()
   }
 
   /// Runs while libedit waits for a key: starts the preview of the line as it now stands,
   /// draws it when ready, and returns as soon as a key can be read (or a signal came).
+  /// A resize of the terminal meanwhile draws the line and its preview again at once, for
+  /// the new width (``redrawAfterResize(line:cursor:)``).
   func waitForKey(line: String, cursor: Int) {
     guard !isPaused else { return }
-    if colors { paint(line: line, cursor: cursor, marksBracket: true) }
-    guard isOn else { return }
+    if screen == nil {
+      // The line was just drawn at the size libedit read when it started it.
+      _ = calc_take_resizes()
+      screen = size()
+    }
+    while true {
+      if colors { paint(line: line, cursor: cursor, marksBracket: true) }
+      if isOn, !startPreview(line: line, cursor: cursor) { return }
+      guard wait(line: line, cursor: cursor) else { return }
+      redrawAfterResize(line: line, cursor: cursor)
+    }
+  }
+
+  /// Starts the preview of `line` unless it is the one previewed (then shows it again if a
+  /// cursor key erased it); false when keys are already waiting.
+  private func startPreview(line: String, cursor: Int) -> Bool {
     if line != previewed {
       pending?.token.cancel()
       pending = nil
@@ -80,10 +110,11 @@ final class LivePreview {
       lastPreview = .nothing
       // Keys already waiting (typed ahead, pasted) come first: no preview for a line
       // about to change.
-      if !Session.hasPreview(line) || Self.inputIsWaiting(timeout: 0) {
+      let keysWaiting = Self.inputIsWaiting(timeout: 0)
+      if !Session.hasPreview(line) || keysWaiting {
         previewed = nil
         erase(line: line, cursor: cursor)
-        return
+        return !keysWaiting
       }
       nextID += 1
       let token = CancellationToken()
@@ -95,33 +126,79 @@ final class LivePreview {
       // The line is the same, the row was erased (a cursor key): the same preview again.
       show(lastPreview, line: line, cursor: cursor)
     }
-    while let (id, token, start) = pending {
-      let elapsed = Self.now() &- start
-      let limit = showsEllipsis ? Self.budget : Self.ellipsisDelay
-      let timeout = elapsed >= limit ? 0 : Int32((limit - elapsed + 999_999) / 1_000_000)
+    return true
+  }
+
+  /// Waits for a key, drawing the preview under way when it is ready (or `…`, or nothing
+  /// once the budget is spent): false when a key can be read or a Ctrl-C came, true when
+  /// the terminal changed size.
+  private func wait(line: String, cursor: Int) -> Bool {
+    while true {
+      var timeout: Int32 = -1
+      if let (_, _, start) = pending {
+        let elapsed = Self.now() &- start
+        let limit = showsEllipsis ? Self.budget : Self.ellipsisDelay
+        timeout = elapsed >= limit ? 0 : Int32((limit - elapsed + 999_999) / 1_000_000)
+      }
       var descriptors = [
         pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: evaluator.wakeRead, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: pending == nil ? -1 : evaluator.wakeRead, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: resizes, events: Int16(POLLIN), revents: 0),
       ]
-      let ready = poll(&descriptors, 2, timeout)
-      if ready < 0 { return }  // a signal: the reader takes it
-      if descriptors[1].revents != 0, let (finishedID, preview) = evaluator.take(), finishedID == id {
-        pending = nil
-        lastPreview = preview
-        show(preview, line: line, cursor: cursor)
-        noteDrawn(id: id)
-      } else if ready == 0 {
-        if showsEllipsis {
-          token.cancel()
+      let ready = poll(&descriptors, 3, timeout)
+      if ready < 0 {
+        // A signal: Ctrl-C is the key reader's to take; a resize shows on its pipe.
+        if errno == EINTR, !Interrupt.isPending { continue }
+        return false
+      }
+      if descriptors[2].revents != 0 {
+        _ = calc_take_resizes()
+        if size() != screen { return true }
+      }
+      if let (id, token, _) = pending {
+        if descriptors[1].revents != 0, let (finishedID, preview) = evaluator.take(), finishedID == id {
           pending = nil
+          lastPreview = preview
+          show(preview, line: line, cursor: cursor)
           noteDrawn(id: id)
-        } else {
-          draw("…", line: line, cursor: cursor)
-          showsEllipsis = true
+        } else if ready == 0 {
+          if showsEllipsis {
+            token.cancel()
+            pending = nil
+            noteDrawn(id: id)
+          } else {
+            draw("…", line: line, cursor: cursor)
+            showsEllipsis = true
+          }
         }
       }
-      if descriptors[0].revents != 0 { return }
+      if descriptors[0].revents != 0 { return false }
     }
+  }
+
+  /// After a resize: erases the line and the preview row, has libedit draw the line again
+  /// for the new width, and starts the preview again (it is shortened to the width).
+  ///
+  /// The cursor goes up to the prompt's row first: as many rows as the cursor was below it
+  /// at the old width, or at the new one if fewer. A terminal that keeps its rows as they
+  /// were (xterm) leaves the cursor where the old width put it, one that rewraps its lines
+  /// (VTE, iTerm2, kitty) where the new width does; going up the fewer of the two never
+  /// erases a row above the line, at worst leaving a piece of the old line above it.
+  private func redrawAfterResize(line: String, cursor: Int) {
+    guard let old = screen else { return }
+    let new = size()
+    screen = new
+    let before = promptWidth + InputColoring.width(of: String(decoding: line.utf8.prefix(cursor), as: UTF8.self))
+    let up = min(before / max(1, old.columns), before / max(1, new.columns))
+    calc_write_output((up > 0 ? "\u{1B}[\(up)A" : "") + "\r\u{1B}[J")
+    isDrawn = false
+    showsEllipsis = false
+    painted = nil
+    redrawLine?()
+    pending?.token.cancel()
+    pending = nil
+    previewed = nil
+    lastPreview = .nothing
   }
 
   /// Called with each key libedit is given (nil: the read ended): erases the preview
@@ -132,6 +209,7 @@ final class LivePreview {
       // The line stays in the scrollback coloured, without the bracket's mark.
       if colors { paint(line: line, cursor: cursor, marksBracket: false) }
       painted = nil
+      screen = nil
     }
     // After a control key libedit may draw the line again (Tab's list, Ctrl-L): colour it
     // again then.
@@ -154,17 +232,25 @@ final class LivePreview {
   }
 
   /// Writes the line again over libedit's, in colour (``InputColoring``), when it changed
-  /// since and fits on one row.
+  /// since: from the start of the prompt's row, wrapping at the right margin as libedit's
+  /// line does, then puts the cursor back.
   private func paint(line: String, cursor: Int, marksBracket: Bool) {
     let before = String(decoding: line.utf8.prefix(cursor), as: UTF8.self)
     let state = (line, marksBracket ? before.count : -1)
     guard painted.map({ $0 != state }) ?? true else { return }
     painted = state
-    let width = InputColoring.width(of: line)
-    guard !line.isEmpty, promptWidth + width < columns() else { return }
-    let colored = InputColoring.colored(line, cursor: marksBracket ? before.count : nil)
-    let column = promptWidth + InputColoring.width(of: before)
-    calc_write_output("\r\u{1B}[\(promptWidth)C" + colored + Style.reset + "\r\u{1B}[\(column)C")
+    guard !line.isEmpty, let layout = LineLayout(line: line, before: before, promptWidth: promptWidth, screen: size())
+    else { return }
+    var text = (layout.cursorRow > 0 ? "\u{1B}[\(layout.cursorRow)A" : "") + "\r\u{1B}[\(promptWidth)C"
+    text += InputColoring.colored(line, cursor: marksBracket ? before.count : nil) + Style.reset
+    // A line that ends at the right margin: a space after it takes the cursor to the row
+    // below (where libedit's cursor went) on every terminal, whether it wraps at once or
+    // only before the next character.
+    if layout.endsAtMargin { text += " " }
+    text += "\r"
+    if layout.endRow > layout.cursorRow { text += "\u{1B}[\(layout.endRow - layout.cursorRow)A" }
+    if layout.cursorColumn > 0 { text += "\u{1B}[\(layout.cursorColumn)C" }
+    calc_write_output(text)
   }
 
   private func show(_ preview: Session.Preview, line: String, cursor: Int) {
@@ -222,6 +308,12 @@ final class LivePreview {
   private func columns() -> Int {
     let reported = Int(calc_terminal_columns(STDOUT_FILENO))
     return max(10, reported > 0 ? reported : REPL.terminalColumns())
+  }
+
+  /// The terminal's size as it reports it.
+  private func size() -> Size {
+    let rows = Int(calc_terminal_rows(STDOUT_FILENO))
+    return Size(columns: columns(), rows: rows > 0 ? rows : 24)
   }
 
   /// Text's width on the screen, escape sequences left out.

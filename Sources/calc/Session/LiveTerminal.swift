@@ -47,22 +47,11 @@ enum LiveTerminal {
 
   /// A reply as printed: the `≈` that starts a line marked.
   static func colored(output text: String, on: Bool) -> String {
-    guard on, text.contains("≈") else { return text }
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      line.hasPrefix("≈") ? Style.approximate.apply("≈", on: true) + line.dropFirst() : String(line)
-    }.joined(separator: "\n")
+    OutputColors.marked(output: text, on: on)
   }
 
   /// An error as printed: `error:` and the caret line under the input in red.
   static func colored(error text: String, on: Bool) -> String {
-    guard on else { return text }
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      if line.hasPrefix("error:") { return Style.error.apply("error:", on: true) + line.dropFirst(6) }
-      let marks = line.drop { $0 == " " }
-      if !marks.isEmpty, marks.allSatisfy({ $0 == "^" || $0 == "~" }) {
-        return String(line.prefix(line.count - marks.count)) + Style.error.apply(String(marks), on: true)
-      }
-      return String(line)
-    }.joined(separator: "\n")
+    OutputColors.marked(error: text, prefix: "error:", on: on)
   }
 }
