@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Reference values for the rows of Tests/CalcKitTests/Fixtures/fuzz.tsv added with the
 second hour of fuzzing of issue 42 (under the comment that names it): the slow classes
-it left open, and what the hour and the hostile arguments of the new functions found.
+it left open, and what the hour and the hostile arguments of the new functions found; and
+the row of the fuzz hour of 2026-11-28 (`29.2337090698^78909 times 9494%9974`).
 
 Each value is worked out here exactly (Python's integers, fractions and decimal) or with
 two libraries that must agree (mpmath and python-flint's Arb), then written as calc writes
@@ -126,6 +127,20 @@ n = 999999
 assert 10**6 * 1 // 2 * 4 // 5 == 4 * 10**5
 rows.append(("totient(10^999999)", 38, "half-even", "radians", "= " + scientific(Decimal(4).scaleb(n - 1), 38, "half-even")))  # 11 divides it (odd power of 10, plus 1)
 assert (10**99 + 1) % 11 == 0
+
+# Found by the fuzz hour of 2026-11-28 (floor and % of a 2.6-million-bit fraction by quadratic
+# long division): `x times 9494 % 9974` is (x·9494) mod 9974, left to right, for x =
+# 29.2337090698^78909 = N/10^789090 exactly. With FLINT's integers (python-flint): r = N·9494 mod
+# 9974·10^789090, and r/10^789090 rounded half-even to 38 digits, decided exactly.
+from flint import fmpz
+scale_d = fmpz(10) ** 789090
+r = (fmpz(292337090698) ** 78909 * 9494) % (9974 * scale_d)
+assert 1000 * scale_d <= r < 10000 * scale_d  # 4 digits before the point: 34 after
+q, rest = divmod(r * fmpz(10) ** 34, scale_d)
+if 2 * rest > scale_d or (2 * rest == scale_d and q % 2 == 1):
+    q += 1
+rows.append(("29.2337090698^78909 times 9494%9974", 38, "half-even", "radians",
+             "= " + format(Decimal(int(q)).scaleb(-34).normalize(), "f")))
 
 for expression, precision, mode, angle, expected in rows:
     print(f"{expression}\t{precision}\t{mode}\t{angle}\t{expected}")

@@ -46,16 +46,25 @@ struct OneShot {
   }
 
   /// Prints the value of `source` with the default settings (or at `precision`, as
-  /// `--precision` asks) and returns true, or returns false (printing nothing) if it fails.
+  /// `--precision` asks), or its factorisation when it is a `factor` line, and returns
+  /// true, or returns false (printing nothing) if it fails.
   static func printValueIfItSucceeds(_ source: String, precision: Int? = nil) -> Bool {
     var calculator = Calculator.commandLine
     if let precision {
       calculator = Calculator(precision: precision)
       calculator.showsExactValuesInFull = false
     }
-    guard case .value(let value)? = try? calculator.run(source) else { return false }
+    let text: String
+    switch try? calculator.run(source) {
+    case .value(let value)?: text = Presentation.plain.text(value, calculator: calculator)
+    // A factorisation reads the same whatever the options and rates: printed here, so that
+    // the full path does not factor the number a second time (`factor(2^128+1)` spent its
+    // whole share of the work budget twice).
+    case .converted(let converted)? where converted.conversion == .factors: text = converted.text
+    default: return false
+    }
     var output = OutputBuffer(fileDescriptor: 1)
-    output.append(Presentation.plain.text(value, calculator: calculator))
+    output.append(text)
     output.append("\n")
     output.flush()
     writeNotices(calculator.notices)
