@@ -197,14 +197,14 @@ struct Calc: ParsableCommand {
       try sequence.run(try KeySequence.keys(keys))
     } else if !words.isEmpty {
       var oneShot = OneShot(calculator: calculator, presentation: presentation)
-      oneShot.plotOutput = PlotOutput(width: width, height: height, svgFile: svg)
+      oneShot.plotOutput = PlotOutput(width: width, height: height, svgFile: svg, color: ColorPolicy(colorChoice ?? .auto))
       oneShot.rates.offline = offline
       try oneShot.run(words.joined(separator: " "))
     } else if isatty(STDIN_FILENO) != 0 {
       try runSession()
     } else {
       var batch = Batch(calculator: calculator, presentation: presentation)
-      batch.plotOutput = PlotOutput(width: width, height: height, svgFile: svg)
+      batch.plotOutput = PlotOutput(width: width, height: height, svgFile: svg, color: ColorPolicy(colorChoice ?? .auto))
       batch.rates.offline = offline
       if !batch.run() { throw ExitCode(1) }
     }

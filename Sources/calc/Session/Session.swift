@@ -156,7 +156,7 @@ struct Session {
       noteSheetLine(line, continued: shift != 0)
       if case .plot(let request) = outcome {
         do {
-          return .output(try PlotOutput().drawn(request, columns: columns, cancellation: cancellation))
+          return .output(try PlotOutput(color: ColorPolicy(color)).drawn(request, columns: columns, cancellation: cancellation))
         } catch {
           return .error("error: \(error)")
         }
