@@ -64,8 +64,8 @@ struct IntervalTests {
       let result = try #require(Self.enclosure(f[0], Interval(a, b), y), "line \(line): unknown \(f[0])")
       let range = try #require(result.range, "line \(line): \(f[0]) defined nowhere")
       #expect(range.lower <= low && high <= range.upper, "line \(line): \(f[0]) \(range) misses [\(low), \(high)]")
-      // Γ and ln|Γ| between poles go by the reflection formula, whose factors are enclosed
-      // apart: true but wider over a wide operand, and tight again over its pieces (as a
+      // Γ and ln|Γ| between poles take their least value from the tangents at the ends (the
+      // log of Γ is convex there): true but wider over a wide operand, tight over its pieces (as a
       // plot's columns subdivide): the hull of 16 pieces' enclosures is within a tenth of the image's width.
       if ["gamma", "lgamma"].contains(f[0]) && a < 0 {
         var hull: Interval?
@@ -111,11 +111,16 @@ struct IntervalTests {
     #expect(libraryOff >= 80)
   }
 
-  @Test("Γ and ln|Γ|: the minimum inside, the poles, and between poles by reflection")
+  @Test("Γ and ln|Γ|: the minimum inside, the poles and the values they skip, and between poles")
   func gammaPieces() {
     let minimum = Interval(1, 2).gamma()
     #expect(minimum.isContinuous && minimum.range!.lower <= 0.8856031944108887 && minimum.range!.upper >= 1)
     #expect(Interval(-0.5, 0.5).gamma().range == .whole && !Interval(-0.5, 0.5).gamma().isDefinedThroughout)
+    // Over the pole at 0, Γ skips the values between Γ(−0.5) = −2√π and Γ(0.5) = √π (mpmath):
+    // (−∞, −3.5449077018110318] left of it and [1.7724538509055159, ∞) right of it.
+    let skipped = Interval(-0.5, 0.5).gamma().gap
+    #expect(skipped.map { $0.lower >= -3.5449077018110322 && $0.upper <= 1.7724538509055161 && $0.contains(0) } == true)
+    #expect(Interval(-0.5, 0.5).logGamma().range?.lower ?? -.infinity >= 0.5723649429247 - 1e-12)  // ln √π
     #expect(Interval(-2).gamma().range == nil)
     let between = Interval(-1.6, -1.4).gamma()
     #expect(between.isContinuous && between.range!.contains(2.3632718012073548))  // Γ(-1.5) = 4√π/3

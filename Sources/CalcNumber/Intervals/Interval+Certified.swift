@@ -5,7 +5,7 @@ import BigInt
 enum PointFunction: Hashable, Sendable {
   case exp, ln, sin, cos, tan, asin, acos, atan
   case sinh, cosh, tanh, asinh, acosh, atanh
-  case erf, erfc, gamma, lgamma
+  case erf, erfc, gamma, lgamma, digamma
   /// x^(1/q) for x ≥ 0.
   case root(Int)
 }
@@ -63,6 +63,7 @@ extension Interval {
       case .erfc: value = try point.complementaryErrorFunction(w)
       case .gamma: value = try point.gamma(w)
       case .lgamma: value = try point.logGamma(w, name: "lgamma")
+      case .digamma: value = try point.digamma(w)
       case .root(let q): value = try point.raised(to: Number(Rational(numerator: 1, denominator: BigInt(q))), w)
       }
     } catch {

@@ -1,6 +1,7 @@
 // Enclosures of the special functions that are monotone on known pieces: erf and erfc
 // everywhere; Γ and ln|Γ| on the positive axis (log-convex, least at x₀ = 1.4616321449683623…)
-// and between their poles by the reflection formula.
+// and between their poles (ln|Γ| convex, its slope ψ increasing), with the values skipped at a
+// pole.
 extension Interval {
   /// The point x₀ where Γ is least on the positive axis, between these `Double`s
   /// (mpmath: x₀ = 1.46163214496836234126265954232572132846819620400644635…).
@@ -30,33 +31,77 @@ extension Interval {
   /// holding a pole it is unbounded and neither defined throughout nor continuous.
   public func gamma() -> Enclosure {
     if lower > 0 { return Enclosure(positiveSide(.gamma, minimum: Interval.gammaMinimum)) }
-    if let pole = poleEnclosure { return pole }
-    // Γ(x) = π / (sin(πx) Γ(1 − x)), with 1 − x > 1.
-    let sine = (Interval.pi * self).sine()
-    let reflected = (Interval(1) - self).positiveSide(.gamma, minimum: Interval.gammaMinimum)
-    let quotient = Interval.pi.divided(by: sine * reflected)
-    return Enclosure(quotient.range ?? .whole, gap: quotient.gap)
+    if let pole = poleEnclosure(logarithmic: false) { return pole }
+    // Between poles Γ has the sign (−1)^k on (k, k + 1), and |Γ| = e^(ln|Γ|).
+    let magnitude = logGammaBetweenPoles().exponential()
+    let positive = Int(lower.rounded(.down)) % 2 == 0
+    return Enclosure(positive ? magnitude : -magnitude)
   }
 
   /// ln|Γ(x)| (C's `lgamma`): defined except at 0 and the negative whole numbers.
   public func logGamma() -> Enclosure {
     if lower > 0 { return Enclosure(positiveSide(.lgamma, minimum: Interval.logGammaMinimum)) }
-    if let pole = poleEnclosure { return pole }
-    // ln|Γ(x)| = ln π − ln|sin πx| − ln Γ(1 − x), with 1 − x > 1.
-    guard let logSine = (Interval.pi * self).sine().magnitude().logarithm().range,
-      let logPi = Interval.pi.logarithm().range
-    else { return Enclosure(.whole) }
-    let reflected = (Interval(1) - self).positiveSide(.lgamma, minimum: Interval.logGammaMinimum)
-    return Enclosure(logPi - logSine - reflected)
+    if let pole = poleEnclosure(logarithmic: true) { return pole }
+    return Enclosure(logGammaBetweenPoles())
+  }
+
+  /// ln|Γ| over an interval strictly between two poles. ln|Γ| is convex there (its second
+  /// derivative, the trigamma function, is positive), so its greatest value is at an end;
+  /// its slope ψ (digamma) increases, so it is monotone when ψ has one sign at both ends, and
+  /// otherwise lies above its tangents at both ends, whose crossing is a lower bound of the
+  /// least value: (f(a)·ψ(b) − ψ(a)·f(b) + ψ(a)·ψ(b)·(b − a)) / (ψ(b) − ψ(a)), in interval
+  /// arithmetic on the certified values.
+  private func logGammaBetweenPoles() -> Interval {
+    let fa = Interval.certified(.lgamma, lower), fb = Interval.certified(.lgamma, upper)
+    let sa = Interval.certified(.digamma, lower), sb = Interval.certified(.digamma, upper)
+    let high = Swift.max(fa.up, fb.up)
+    if sa.down > 0 { return Interval(fa.down, fb.up) }
+    if sb.up < 0 { return Interval(fb.down, fa.up) }
+    let f0 = Interval(fa.down, fa.up), f1 = Interval(fb.down, fb.up)
+    let s0 = Interval(sa.down, sa.up), s1 = Interval(sb.down, sb.up)
+    let crossing = (f0 * s1 - s0 * f1 + s0 * s1 * (Interval(upper) - Interval(lower))).divided(by: s1 - s0)
+    guard let low = crossing.range?.lower, crossing.isDefinedThroughout, low.isFinite else {
+      return Interval(-.infinity, high)
+    }
+    return Interval(Swift.min(low, high), high)
   }
 
   /// For an interval with lower ≤ 0: nil when it lies between two poles (strictly), else the
-  /// enclosure of a function with a pole in it (nowhere defined when it is the pole alone).
-  private var poleEnclosure: Enclosure? {
+  /// enclosure of Γ (or ln|Γ|, `logarithmic`) with a pole in it: defined nowhere when it is
+  /// the pole alone; with one pole p and Γ monotone on both sides of it (ψ > 0 at the lower
+  /// end, ψ < 0 at the upper: |Γ| grows toward the pole on both sides), the values beyond
+  /// Γ at the ends, a ray each side, and the values between skipped (Γ changes sign at p:
+  /// (−1)^p right of it); else the whole line.
+  private func poleEnclosure(logarithmic: Bool) -> Enclosure? {
     let k = lower.rounded(.down)
     if lower > k, upper < k + 1 { return nil }
     if lower == upper { return .nowhere }
-    return Enclosure(.whole, definedThroughout: false, continuous: false)
+    let unknown = Enclosure(.whole, definedThroughout: false, continuous: false)
+    let p = lower.rounded(.up)
+    guard p <= 0, upper < p + 1, Swift.abs(p) < 0x1p52 else { return unknown }
+    let hasLeft = lower < p, hasRight = upper > p
+    if hasLeft && !(Interval.certified(.digamma, lower).down > 0) { return unknown }
+    if hasRight && !(Interval.certified(.digamma, upper).up < 0) { return unknown }
+    let f: PointFunction = logarithmic ? .lgamma : .gamma
+    let left = hasLeft ? Interval.certified(f, lower) : nil
+    let right = hasRight ? Interval.certified(f, upper) : nil
+    if logarithmic {
+      // ln|Γ| grows to +∞ at the pole from both sides.
+      let low = Swift.min(left?.down ?? .infinity, right?.down ?? .infinity)
+      return Enclosure(Interval(low, .infinity), definedThroughout: false, continuous: false)
+    }
+    // Right of p, Γ has the sign (−1)^p; left of it the other.
+    let positiveRight = Int(p) % 2 == 0
+    if positiveRight {
+      // Left: (−∞, Γ(lower)]; right: [Γ(upper), ∞).
+      let range = Interval(left == nil ? (right?.down ?? -.infinity) : -.infinity, right == nil ? (left?.up ?? .infinity) : .infinity)
+      let gap = left.flatMap { l in right.flatMap { r in l.up < r.down ? Interval(l.up, r.down) : nil } }
+      return Enclosure(range, definedThroughout: false, continuous: false, gap: gap)
+    }
+    // Left: [Γ(lower), ∞); right: (−∞, Γ(upper)].
+    let range = Interval(right == nil ? (left?.down ?? -.infinity) : -.infinity, left == nil ? (right?.up ?? .infinity) : .infinity)
+    let gap = left.flatMap { l in right.flatMap { r in r.up < l.down ? Interval(r.up, l.down) : nil } }
+    return Enclosure(range, definedThroughout: false, continuous: false, gap: gap)
   }
 
   /// Γ or ln Γ over an interval of positive numbers: the larger end's value above (both are

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let x = Interval(0, 2)
-/// x.sine().range!.contains(1)   // true
+/// x.sine().contains(1)   // true
 /// ```
 ///
 /// The functions take their values at the ends (or at the critical points of periodic
