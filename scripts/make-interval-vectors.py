@@ -95,6 +95,28 @@ def image(op, a, b):
             return None  # not checked (a ray or the whole line)
         vals = [A ** n, B ** n] + ([mpf(0)] if A <= 0 <= B and n > 0 else [])
         return min(vals), max(vals), 1, 1
+    if op in ("asinh", "erf"):
+        f = {"asinh": mpmath.asinh, "erf": mpmath.erf}[op]; return f(A), f(B), 1, 1
+    if op == "erfc":
+        return mpmath.erfc(B), mpmath.erfc(A), 1, 1
+    if op == "acosh":
+        if B < 1: return None
+        return (mpmath.acosh(A) if A >= 1 else mpf(0)), mpmath.acosh(B), int(A >= 1), int(A >= 1)
+    if op == "atanh":
+        if A >= 1 or B <= -1: return None
+        lo = mpmath.atanh(A) if A > -1 else -mpmath.inf
+        hi = mpmath.atanh(B) if B < 1 else mpmath.inf
+        full = int(A > -1 and B < 1)
+        return lo, hi, full, full
+    if op in ("gamma", "lgamma"):
+        f = mpmath.gamma if op == "gamma" else (lambda t: mpmath.log(abs(mpmath.gamma(t))))
+        if A <= 0 and (mpmath.floor(A) == A or mpmath.floor(B) != mpmath.floor(A) or B >= 0):
+            return None  # a pole inside: not checked here (the whole line)
+        vals = [f(A), f(B)]
+        k = mpmath.floor(A) if A < 0 else None
+        x0 = mpmath.findroot(mpmath.digamma, (k + mpf(1) / 2) if k is not None else mpf("1.46"))
+        if A <= x0 <= B: vals.append(f(x0))
+        return min(vals), max(vals), 1, 1
     if op == "floor":
         return mpmath.floor(A), mpmath.floor(B), 1, int(mpmath.floor(A) == mpmath.floor(B))
     if op == "ceil":
@@ -128,7 +150,8 @@ def emit(op, a, b, c, d, r):
 
 unary = {"exp": 20, "ln": 10, "sqrt": 10, "sin": 30, "cos": 30, "tan": 6, "asin": 1.5, "acos": 1.5,
          "atan": 50, "sinh": 10, "cosh": 10, "tanh": 10, "abs": 10, "pow2": 10, "pow3": 10,
-         "powm2": 10, "floor": 5, "ceil": 5}
+         "powm2": 10, "floor": 5, "ceil": 5, "asinh": 30, "acosh": 20, "atanh": 1.2, "erf": 5, "erfc": 8,
+         "gamma": 12, "lgamma": 30}
 for op, scale in unary.items():
     for _ in range(40):
         a, b = operand(scale)
@@ -155,6 +178,60 @@ emit("floor", 1.0, 1.5, None, None, image("floor", 1.0, 1.5))
 emit("sqrt", -1.0, 4.0, None, None, image("sqrt", -1.0, 4.0))
 emit("ln", -1.0, 4.0, None, None, image("ln", -1.0, 4.0))
 emit("asin", -2.0, 0.5, None, None, image("asin", -2.0, 0.5))
+# Γ and ln|Γ| around their minimum, and between poles (their extrema there by the digamma root).
+for op in ("gamma", "lgamma"):
+    for a, b in [(1.4, 1.5), (1.0, 2.0), (0.1, 1.4), (1.5, 6.0), (1.4616321449683622, 1.4616321449683625),
+                 (-0.9, -0.1), (-1.9, -1.1), (-2.6, -2.4), (-4.99, -4.01), (-3.5, -3.5)]:
+        emit(op, a, b, None, None, image(op, a, b))
+emit("atanh", 0.5, 1.0, None, None, image("atanh", 0.5, 1.0))
+emit("acosh", 0.0, 2.0, None, None, image("acosh", 0.0, 2.0))
+
+# Points: f(x) at a single Double x, whose exact value the certified kernels must enclose
+# within a unit in the last place on each side. Half of them are points where Python's math
+# module (the C library) does not give the correctly rounded value, or where its value is on
+# the wrong side of the true one for the bound it would be used as: the C library's value,
+# trusted, would have been a hair off.
+points = []
+libm = {"exp": math.exp, "ln": math.log, "sin": math.sin, "cos": math.cos, "tan": math.tan, "atan": math.atan,
+        "asin": math.asin, "acos": math.acos, "sinh": math.sinh, "cosh": math.cosh, "tanh": math.tanh,
+        "asinh": math.asinh, "acosh": math.acosh, "atanh": math.atanh, "erf": math.erf, "erfc": math.erfc,
+        "gamma": math.gamma, "lgamma": math.lgamma}
+exact = {"exp": mpmath.exp, "ln": mpmath.log, "sin": mpmath.sin, "cos": mpmath.cos, "tan": mpmath.tan,
+         "atan": mpmath.atan, "asin": mpmath.asin, "acos": mpmath.acos, "sinh": mpmath.sinh, "cosh": mpmath.cosh,
+         "tanh": mpmath.tanh, "asinh": mpmath.asinh, "acosh": mpmath.acosh, "atanh": mpmath.atanh,
+         "erf": mpmath.erf, "erfc": mpmath.erfc, "gamma": mpmath.gamma,
+         "lgamma": lambda t: mpmath.log(abs(mpmath.gamma(t)))}
+ranges = {"exp": (-700, 700), "ln": (1e-300, 1e300), "sin": (-100, 100), "cos": (-100, 100), "tan": (-1.5, 1.5),
+          "atan": (-50, 50), "asin": (-1, 1), "acos": (-1, 1), "sinh": (-700, 700), "cosh": (-700, 700),
+          "tanh": (-20, 20), "asinh": (-1e6, 1e6), "acosh": (1, 1e6), "atanh": (-1, 1), "erf": (-6, 6),
+          "erfc": (-5, 27), "gamma": (0.01, 170), "lgamma": (0.01, 1e5)}
+for op in libm:
+    off, plain = [], []
+    lo_, hi_ = ranges[op]
+    tries = 0
+    while (len(off) < 6 or len(plain) < 4) and tries < 4000:
+        tries += 1
+        x = random.uniform(lo_, hi_)
+        if op == "ln": x = 10 ** random.uniform(-300, 300)
+        if op in ("atanh", "asin", "acos") and abs(x) >= 1: continue
+        if op == "acosh" and x <= 1: continue
+        v = exact[op](mpf(x))
+        if v == 0: continue
+        try:
+            c = libm[op](x)
+        except (OverflowError, ValueError):
+            continue
+        nearest = float(v)
+        record = (op, x, down(v), up(v), c)
+        if c != nearest and len(off) < 6: off.append(record)
+        elif len(plain) < 4: plain.append(record)
+    points += off + plain
+with open("Tests/CalcNumberTests/Fixtures/interval-points.tsv", "w") as f:
+    f.write("# Made by scripts/make-interval-vectors.py (mpmath %s): op, x, lo, hi (the Doubles around f(x)), "
+            "the C library's value, and whether it is not the correctly rounded one\n" % mpmath.__version__)
+    for op, x, lo, hi, c in points:
+        f.write("\t".join([op, hx(x), hx(lo), hx(hi), hx(c), "1" if c != float(exact[op](mpf(x))) else "0"]) + "\n")
+print(len(points), "points,", sum(1 for p in points if p[4] != float(exact[p[0]](mpf(p[1])))), "where the C library is off")
 
 with open("Tests/CalcNumberTests/Fixtures/intervals.tsv", "w") as f:
     f.write("# Made by scripts/make-interval-vectors.py (mpmath %s): op, a, b, c, d, lo, hi, defined, continuous\n" % mpmath.__version__)

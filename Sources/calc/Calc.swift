@@ -197,7 +197,7 @@ struct Calc: ParsableCommand {
       try sequence.run(try KeySequence.keys(keys))
     } else if !words.isEmpty {
       var oneShot = OneShot(calculator: calculator, presentation: presentation)
-      oneShot.plotOutput = PlotOutput(width: width, height: height, svgFile: svg)
+      oneShot.plotOutput = PlotOutput(width: width, height: height, svgFile: svg, color: ColorPolicy(colorChoice ?? .auto))
       oneShot.rates.offline = offline
       oneShot.colors = OutputColors(colorChoice ?? .auto)
       try oneShot.run(words.joined(separator: " "))
@@ -205,7 +205,7 @@ struct Calc: ParsableCommand {
       try runSession()
     } else {
       var batch = Batch(calculator: calculator, presentation: presentation)
-      batch.plotOutput = PlotOutput(width: width, height: height, svgFile: svg)
+      batch.plotOutput = PlotOutput(width: width, height: height, svgFile: svg, color: ColorPolicy(colorChoice ?? .auto))
       batch.rates.offline = offline
       batch.colors = OutputColors(colorChoice ?? .auto)
       if !batch.run() { throw ExitCode(1) }

@@ -10,6 +10,9 @@ struct PlotOutput: Sendable {
   var height: Int?
   /// `--svg FILE`: write every plot to this file instead.
   var svgFile: String?
+  /// Whether the plot's functions are coloured: the policy of the rest of calc's output
+  /// (`--color`, the session's `:color`, `NO_COLOR`, `TERM=dumb`, pipes).
+  var color = ColorPolicy()
 
   /// The text to print for `request`, or nil after writing its error to standard error
   /// (prefixed with `prefix`).
@@ -36,7 +39,7 @@ struct PlotOutput: Sendable {
     let size = self.size(columns: columns)
     let grid = Plot.textGrid(width: size.width, height: size.height)
     let plot = try request.draw(columns: grid.columns, rows: grid.rows, cancellation: cancellation)
-    return plot.text(useColor: PlotOutput.usesColor(fileDescriptor: STDOUT_FILENO))
+    return plot.text(useColor: color.colors(fd: STDOUT_FILENO))
   }
 
   /// The width and height: the options, else the terminal's, else 80 × 24.
@@ -46,14 +49,6 @@ struct PlotOutput: Sendable {
     let width = self.width ?? columns ?? (isTerminal ? Int(terminal.ws_col) : 80)
     let height = self.height ?? (isTerminal && terminal.ws_row > 0 ? Int(terminal.ws_row) - 1 : 24)
     return (min(max(width, 20), 1_000), min(max(height, 8), 500))
-  }
-
-  /// Whether to colour a plot written to `fileDescriptor`: it is a terminal, `NO_COLOR` is
-  /// unset or empty, and `TERM` is not `dumb`. (The lead wires this to the `--color` policy.)
-  static func usesColor(fileDescriptor: Int32) -> Bool {
-    if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { return false }
-    if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
-    return isatty(fileDescriptor) != 0
   }
 
   /// Writes `text` to the file at `path`, replacing it.

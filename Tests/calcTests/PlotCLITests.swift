@@ -30,8 +30,26 @@ struct PlotCLITests {
 
   @Test("A function plot cannot enclose is an error naming it")
   func unsupported() throws {
-    let result = try runCalc(["plot gamma(x)"])
+    let result = try runCalc(["plot zeta(x)"])
     #expect(result.status == 1, "\(result)")
-    #expect(result.stderr.contains("'gamma'"), "\(result)")
+    #expect(result.stderr.contains("'zeta'"), "\(result)")
+  }
+
+  @Test("A plot's colour follows --color: always colours even a pipe, never and auto in a pipe do not, nor NO_COLOR in auto")
+  func colorPolicy() throws {
+    let always = try runCalc(["--color", "always", "--width", "60", "--height", "12", "plot sin(x)"])
+    #expect(always.status == 0 && always.stdout.contains("\u{1B}["), "\(always)")
+    for arguments in [["--color", "never"], ["--color", "auto"], []] {
+      let plain = try runCalc(arguments + ["--width", "60", "--height", "12", "plot sin(x)"], environment: ["TERM": "xterm", "NO_COLOR": "1"])
+      #expect(plain.status == 0 && !plain.stdout.contains("\u{1B}"), "\(arguments): \(plain)")
+    }
+  }
+
+  @Test("The special functions monotone on known pieces plot; the rest are refused by name")
+  func specialFunctions() throws {
+    for function in ["erf(x)", "erfc(x)", "gamma(x)", "lgamma(x)", "asinh(x)", "acosh(x)", "atanh(x)"] {
+      let result = try runCalc(["--width", "40", "--height", "10", "plot \(function), x = -2.5..4"])
+      #expect(result.status == 0 && result.stdout.contains(function), "\(function): \(result)")
+    }
   }
 }

@@ -101,6 +101,13 @@ extension PlotProgram {
     case .sinh: return Enclosure(x.hyperbolicSine())
     case .cosh: return Enclosure(x.hyperbolicCosine())
     case .tanh: return Enclosure(x.hyperbolicTangent())
+    case .asinh: return Enclosure(x.inverseHyperbolicSine())
+    case .acosh: return x.inverseHyperbolicCosine()
+    case .atanh: return x.inverseHyperbolicTangent()
+    case .erf: return Enclosure(x.errorFunction())
+    case .erfc: return Enclosure(x.complementaryErrorFunction())
+    case .gamma: return x.gamma()
+    case .lgamma: return x.logGamma()
     }
   }
 

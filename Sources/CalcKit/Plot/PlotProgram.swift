@@ -34,6 +34,7 @@ struct PlotProgram: Sendable {
     case exp, ln, log10, log2
     case sin, cos, tan, sec, csc, cot, asin, acos, atan
     case sinh, cosh, tanh
+    case asinh, acosh, atanh, erf, erfc, gamma, lgamma
   }
 
   var steps: [Step]
@@ -62,5 +63,6 @@ extension PlotProgram.Unary {
     "trunc": .trunc, "sign": .sign, "exp": .exp, "ln": .ln, "log10": .log10, "log2": .log2, "log": .log10,
     "sin": .sin, "cos": .cos, "tan": .tan, "sec": .sec, "csc": .csc, "cot": .cot, "asin": .asin,
     "acos": .acos, "atan": .atan, "sinh": .sinh, "cosh": .cosh, "tanh": .tanh,
+    "asinh": .asinh, "acosh": .acosh, "atanh": .atanh, "erf": .erf, "erfc": .erfc, "gamma": .gamma, "lgamma": .lgamma,
   ]
 }

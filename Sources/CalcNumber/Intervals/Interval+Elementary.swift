@@ -1,20 +1,41 @@
-// Enclosures of the elementary functions over wide intervals: monotone pieces take the library's
-// values at the ends, widened; periodic functions add their extrema when the interval may hold
-// one (decided with an enclosure of π, so a doubtful case includes the extremum).
+// Enclosures of the elementary functions over wide intervals: monotone pieces take certified
+// values at the ends (Interval+Certified.swift); periodic functions add their extrema when the
+// interval may hold one (decided with an enclosure of π, so a doubtful case includes the
+// extremum).
 extension Interval {
-  /// An increasing function's enclosure from its library values at the ends.
-  @inline(__always) private func increasing(_ f: (Double) -> Double) -> Interval {
-    Interval(Interval.libraryDown(f(lower)), Interval.libraryUp(f(upper)))
+  /// Bounds of f at a point that may be ±∞ (f's limit there).
+  static func bounds(_ f: PointFunction, at x: Double) -> (down: Double, up: Double) {
+    x.isFinite ? certified(f, x) : limit(f, positive: x > 0)
   }
 
-  /// A decreasing function's enclosure from its library values at the ends.
-  @inline(__always) private func decreasing(_ f: (Double) -> Double) -> Interval {
-    Interval(Interval.libraryDown(f(upper)), Interval.libraryUp(f(lower)))
+  /// Bounds of f's limit at +∞ or −∞ (the whole line for a function the kernels never take
+  /// there).
+  private static func limit(_ f: PointFunction, positive: Bool) -> (down: Double, up: Double) {
+    let halfPi = (Interval.pi.lower / 2, Interval.pi.upper / 2)
+    switch f {
+    case .exp: return positive ? (.infinity, .infinity) : (0, 0)
+    case .atan: return positive ? halfPi : (-halfPi.1, -halfPi.0)
+    case .sinh, .asinh: return positive ? (.infinity, .infinity) : (-.infinity, -.infinity)
+    case .tanh, .erf: return positive ? (1, 1) : (-1, -1)
+    case .erfc: return positive ? (0, 0) : (2, 2)
+    case .ln, .acosh, .cosh, .gamma, .lgamma, .root: return positive ? (.infinity, .infinity) : (-.infinity, .infinity)
+    default: return (-.infinity, .infinity)
+    }
+  }
+
+  /// An increasing function's enclosure from its certified values at the ends.
+  func increasing(_ f: PointFunction) -> Interval {
+    Interval(Interval.bounds(f, at: lower).down, Interval.bounds(f, at: upper).up)
+  }
+
+  /// A decreasing function's enclosure from its certified values at the ends.
+  func decreasing(_ f: PointFunction) -> Interval {
+    Interval(Interval.bounds(f, at: upper).down, Interval.bounds(f, at: lower).up)
   }
 
   /// e^x.
   public func exponential() -> Interval {
-    let r = increasing(Library.exp)
+    let r = increasing(.exp)
     return Interval(Swift.max(0, r.lower), r.upper)
   }
 
@@ -22,8 +43,8 @@ extension Interval {
   public func logarithm() -> Enclosure {
     guard upper > 0 else { return .nowhere }
     let throughout = lower > 0
-    let low = throughout ? Interval.libraryDown(Library.log(lower)) : -.infinity
-    return Enclosure(Interval(low, Interval.libraryUp(Library.log(upper))), definedThroughout: throughout)
+    let low = throughout ? Interval.bounds(.ln, at: lower).down : -.infinity
+    return Enclosure(Interval(low, Interval.bounds(.ln, at: upper).up), definedThroughout: throughout)
   }
 
   /// √x: defined for x ≥ 0 (IEEE square roots are correctly rounded).
@@ -60,7 +81,7 @@ extension Interval {
     }
     func pow(_ x: Double, down: Bool) -> Double {
       // x^n by squaring with each product rounded the same way (for x ≥ 0 the rounded
-      // products bound the exact power), or the library's value widened for large n.
+      // products bound the exact power), or e^(n·ln x) for large n.
       if x < 0 { return -pow(-x, down: !down) }
       if n <= 64 {
         var result = 1.0
@@ -79,8 +100,11 @@ extension Interval {
         }
         return result
       }
-      let value = Library.pow(x, Double(n))
-      return down ? Interval.libraryDown(value) : Interval.libraryUp(value)
+      if x == 0 || x == .infinity { return x }
+      let exponent = Double(exactly: n).map { Interval($0) } ?? Interval(Double(n).nextDown, Double(n).nextUp)
+      guard let log = Interval(x).logarithm().range else { return down ? 0 : .infinity }
+      let value = (log * exponent).exponential()
+      return down ? value.lower : value.upper
     }
     if n % 2 == 0 {
       let m = magnitude()
@@ -95,7 +119,7 @@ extension Interval {
     if lower <= 0 && y.lower > 0 {
       // 0^y = 0 for y > 0, and x^y is continuous at 0 from the right.
       let positive = Interval(Swift.max(lower, 0), upper)
-      let log = positive.upper > 0 ? Interval.libraryUp(Library.log(positive.upper)) : -.infinity
+      let log = positive.upper > 0 ? Interval.bounds(.ln, at: positive.upper).up : -.infinity
       let top = (Interval(-.infinity, log) * y).exponential()
       return Enclosure(Interval(0, top.upper), definedThroughout: lower >= 0)
     }
@@ -106,10 +130,10 @@ extension Interval {
   /// The real q-th root (q ≥ 2): for odd q of every x, keeping the sign; for even q of x ≥ 0.
   public func root(_ q: Int) -> Enclosure {
     if q <= 1 { return Enclosure(self) }
-    let exponent = 1 / Double(q)
     func signedRoot(_ x: Double, down: Bool) -> Double {
-      let value = (x < 0 ? -1 : 1) * Library.pow(Swift.abs(x), exponent)
-      return down ? Interval.libraryDown(value) : Interval.libraryUp(value)
+      // The root of |x|, certified, with x's sign (a lower bound of −r is −(r's upper bound)).
+      let r = Interval.bounds(.root(q), at: Swift.abs(x))
+      return x < 0 ? (down ? -r.up : -r.down) : (down ? r.down : r.up)
     }
     if q % 2 == 1 { return Enclosure(Interval(signedRoot(lower, down: true), signedRoot(upper, down: false))) }
     guard upper >= 0 else { return .nowhere }
@@ -143,20 +167,20 @@ extension Interval {
   }
 
   /// An enclosure of a periodic function from its values at the ends and its extrema.
-  private func periodic(_ f: (Double) -> Double, maximumQuarter: Int, minimumQuarter: Int) -> Interval {
+  private func periodic(_ f: PointFunction, maximumQuarter: Int, minimumQuarter: Int) -> Interval {
     if coversPeriod { return Interval(-1, 1) }
-    let a = f(lower)
-    let b = f(upper)
-    let low = mayHoldCriticalPoint(quarter: minimumQuarter) ? -1 : Interval.libraryDown(Swift.min(a, b))
-    let high = mayHoldCriticalPoint(quarter: maximumQuarter) ? 1 : Interval.libraryUp(Swift.max(a, b))
+    let a = Interval.certified(f, lower)
+    let b = Interval.certified(f, upper)
+    let low = mayHoldCriticalPoint(quarter: minimumQuarter) ? -1 : Swift.min(a.down, b.down)
+    let high = mayHoldCriticalPoint(quarter: maximumQuarter) ? 1 : Swift.max(a.up, b.up)
     return Interval(Swift.max(-1, low), Swift.min(1, high))
   }
 
   /// sin x (x in radians).
-  public func sine() -> Interval { periodic(Library.sin, maximumQuarter: 1, minimumQuarter: 3) }
+  public func sine() -> Interval { periodic(.sin, maximumQuarter: 1, minimumQuarter: 3) }
 
   /// cos x (x in radians).
-  public func cosine() -> Interval { periodic(Library.cos, maximumQuarter: 0, minimumQuarter: 2) }
+  public func cosine() -> Interval { periodic(.cos, maximumQuarter: 0, minimumQuarter: 2) }
 
   /// tan x (x in radians): unbounded, and neither defined throughout nor continuous, over an
   /// interval that may hold a pole π/2 + kπ.
@@ -171,21 +195,25 @@ extension Interval {
       if (Interval.pi * Interval(k + 0.5)).intersects(self) {
         // One pole (the interval is shorter than π): tan takes [tan lower, ∞) left of it and
         // (−∞, tan upper] right of it, and skips what lies between when tan upper < tan lower.
-        let left = Library.tan(lower), right = Library.tan(upper)
-        let gap = left > right && !(Interval.pi * Interval(k + 0.5)).contains(lower)
-          && !(Interval.pi * Interval(k + 0.5)).contains(upper)
-          ? Interval.libraryInner(right, left) : nil
+        // (Bounds of tan at an end may be far off when the end is within the enclosure of
+        // the pole; then there is no gap.)
+        let pole = Interval.pi * Interval(k + 0.5)
+        var gap: Interval?
+        if !pole.contains(lower) && !pole.contains(upper) {
+          let left = Interval.certified(.tan, lower).down, right = Interval.certified(.tan, upper).up
+          gap = right < left ? Interval(right, left) : nil
+        }
         return Enclosure(.whole, definedThroughout: false, continuous: false, gap: gap)
       }
       k += 1
     }
-    return Enclosure(increasing(Library.tan))
+    return Enclosure(increasing(.tan))
   }
 
   /// asin x: defined for −1 ≤ x ≤ 1.
   public func arcsine() -> Enclosure {
     guard let inside = intersection(Interval(-1, 1)) else { return .nowhere }
-    let r = inside.increasing(Library.asin)
+    let r = inside.increasing(.asin)
     let half = Interval.pi.upper / 2
     return Enclosure(Interval(Swift.max(-half, r.lower), Swift.min(half, r.upper)),
                      definedThroughout: inside == self)
@@ -194,14 +222,14 @@ extension Interval {
   /// acos x: defined for −1 ≤ x ≤ 1.
   public func arccosine() -> Enclosure {
     guard let inside = intersection(Interval(-1, 1)) else { return .nowhere }
-    let r = inside.decreasing(Library.acos)
+    let r = inside.decreasing(.acos)
     return Enclosure(Interval(Swift.max(0, r.lower), Swift.min(Interval.pi.upper, r.upper)),
                      definedThroughout: inside == self)
   }
 
   /// atan x.
   public func arctangent() -> Interval {
-    let r = increasing(Library.atan)
+    let r = increasing(.atan)
     let half = Interval.pi.upper / 2
     return Interval(Swift.max(-half, r.lower), Swift.min(half, r.upper))
   }
@@ -209,17 +237,36 @@ extension Interval {
   // MARK: Hyperbolic
 
   /// sinh x.
-  public func hyperbolicSine() -> Interval { increasing(Library.sinh) }
+  public func hyperbolicSine() -> Interval { increasing(.sinh) }
 
   /// cosh x (least at 0).
   public func hyperbolicCosine() -> Interval {
     let m = magnitude()
-    return Interval(Swift.max(1, Interval.libraryDown(Library.cosh(m.lower))), Interval.libraryUp(Library.cosh(m.upper)))
+    return Interval(Swift.max(1, Interval.bounds(.cosh, at: m.lower).down), Interval.bounds(.cosh, at: m.upper).up)
   }
 
   /// tanh x.
   public func hyperbolicTangent() -> Interval {
-    let r = increasing(Library.tanh)
+    let r = increasing(.tanh)
     return Interval(Swift.max(-1, r.lower), Swift.min(1, r.upper))
+  }
+
+  /// asinh x.
+  public func inverseHyperbolicSine() -> Interval { increasing(.asinh) }
+
+  /// acosh x: defined for x ≥ 1.
+  public func inverseHyperbolicCosine() -> Enclosure {
+    guard upper >= 1 else { return .nowhere }
+    let throughout = lower >= 1
+    let low = throughout ? Swift.max(0, Interval.bounds(.acosh, at: lower).down) : 0
+    return Enclosure(Interval(low, Interval.bounds(.acosh, at: upper).up), definedThroughout: throughout)
+  }
+
+  /// atanh x: defined for −1 < x < 1, unbounded toward either end.
+  public func inverseHyperbolicTangent() -> Enclosure {
+    guard lower < 1, upper > -1 else { return .nowhere }
+    let low = lower > -1 ? Interval.certified(.atanh, lower).down : -.infinity
+    let high = upper < 1 ? Interval.certified(.atanh, upper).up : .infinity
+    return Enclosure(Interval(low, high), definedThroughout: lower > -1 && upper < 1)
   }
 }

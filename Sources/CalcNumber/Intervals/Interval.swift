@@ -7,13 +7,13 @@
 ///
 /// ```swift
 /// let x = Interval(0, 2)
-/// x.sine().range!.contains(1)   // true
+/// x.sine().contains(1)   // true
 /// ```
 ///
-/// The elementary functions take the C library's values at the ends (or at the critical points
-/// of periodic functions) and widen them by ``libraryTolerance``, far more than the library's
-/// documented maximum error; narrow operands can be enclosed with calc's certified kernels
-/// instead (``init(enclosing:)``).
+/// The functions take their values at the ends (or at the critical points of periodic
+/// functions) from calc's own certified kernels, whose bounds are proved to hold the true
+/// value, rounded outward to `Double`s: no value is trusted to the C library. A certified
+/// number becomes an interval with ``init(enclosing:)``.
 public struct Interval: Sendable, Hashable, CustomStringConvertible {
   /// The lower end (−∞ for an interval unbounded below).
   public let lower: Double
@@ -87,31 +87,6 @@ public struct Interval: Sendable, Hashable, CustomStringConvertible {
   @inline(__always) static func up(_ x: Double) -> Double {
     x.isNaN ? .infinity : (x == .infinity ? x : x.nextUp)
   }
-
-  /// The relative widening applied to every value of the C library: 2⁻⁴⁰, thousands of units in
-  /// the last place, where the library's documented maximum error is a few.
-  public static let libraryTolerance: Double = 0x1p-40
-
-  /// A lower bound of the true value of a library function whose rounded value is `x`.
-  @inline(__always) static func libraryDown(_ x: Double) -> Double {
-    if x.isNaN { return -.infinity }
-    if !x.isFinite { return x == .infinity ? .greatestFiniteMagnitude : x }
-    return (x - Swift.abs(x) * libraryTolerance - 0x1p-1000).nextDown
-  }
-
-  /// An interval inside (low, high) for library values `low` and `high`: both ends moved
-  /// inward by the library's tolerance, or nil when nothing is left.
-  static func libraryInner(_ low: Double, _ high: Double) -> Interval? {
-    let a = libraryUp(low), b = libraryDown(high)
-    return a.isFinite && b.isFinite && a < b ? Interval(a, b) : nil
-  }
-
-  /// An upper bound of the true value of a library function whose rounded value is `x`.
-  @inline(__always) static func libraryUp(_ x: Double) -> Double {
-    if x.isNaN { return .infinity }
-    if !x.isFinite { return x == -.infinity ? -.greatestFiniteMagnitude : x }
-    return (x + Swift.abs(x) * libraryTolerance + 0x1p-1000).nextUp
-  }
 }
 
 extension Interval {
@@ -131,16 +106,6 @@ extension Interval {
   /// calc's certified point kernels enclose a narrow operand (a constant, a user's variable, or a
   /// function's value at one point computed by the language's evaluator).
   public init(enclosing number: Number) {
-    guard let bounds = number.rationalBounds else {
-      let sign = number.lower.isNegative
-      self = sign ? Interval(-.infinity, Interval.up(number.upper.doubleEstimate)) : Interval(Interval.down(number.lower.doubleEstimate), .infinity)
-      return
-    }
-    let low = bounds.lower.doubleValue
-    let high = bounds.upper.doubleValue
-    // A bound that is a Double exactly stays itself.
-    let lowExact = Number(low)?.exactValue == bounds.lower
-    let highExact = Number(high)?.exactValue == bounds.upper
-    self.init(lowExact ? low : Interval.down(low), highExact ? high : Interval.up(high))
+    self.init(Interval.double(number.lower, .down), Interval.double(number.upper, .up))
   }
 }

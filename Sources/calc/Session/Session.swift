@@ -163,7 +163,7 @@ struct Session {
       sessionSheet.note(line, comment: comment, continued: shift != 0, hasValue: outcome.hasValue)
       if case .plot(let request) = outcome {
         do {
-          return .output(try PlotOutput().drawn(request, columns: columns, cancellation: cancellation))
+          return .output(try PlotOutput(color: ColorPolicy(color)).drawn(request, columns: columns, cancellation: cancellation))
         } catch {
           return .error("error: \(error)")
         }
