@@ -182,6 +182,22 @@ package enum BinarySplitting {
     return e == 0 ? (a, b) : (a >> e, b >> e)
   }
 
+  /// Bounds at `bits` bits on `1 + Σ t_k`, a series split into `P`, `Q`, `T` over its terms
+  /// `t_1 … t_(N−1)` (the sum is `T/Q`), whose omitted tail is below the next term
+  /// `|t_N| = |P|/Q < 2^(bw(P) − bw(Q) + 1)` (the callers prove that of their series): the
+  /// quotient `(Q + T)/Q` from its leading `bits + 64` bits (``truncated(_:_:keeping:)``),
+  /// rounded outward, widened by that tail. For the Bessel J and exponential-integral sums.
+  static func onePlusSum(_ parts: (p: BigInt, q: BigUInt, t: BigInt), bits b: Int) -> (low: Dyadic, high: Dyadic) {
+    let total = BigInt(parts.q) + parts.t
+    let radius = Dyadic(
+      significand: 1, exponent: parts.p.magnitude.bitWidth - parts.q.bitWidth + 1, isNegative: false)
+    let (x1, d1) = truncated(total.magnitude, parts.q, keeping: b + 64)
+    var low = Dyadic(fraction: BigInt(x1), BigInt(d1 + 1), bits: b, .down)
+    var high = Dyadic(fraction: BigInt(x1 + 1), BigInt(d1), bits: b, .up)
+    if total.signum() < 0 { (low, high) = (high.negated, low.negated) }
+    return (low.subtracting(radius, bits: b, .down), high.adding(radius, bits: b, .up))
+  }
+
   /// `⌊a / b⌋` (`b > 0`), by ``ReciprocalDivisor`` (Newton's reciprocal and the fast
   /// product) for long operands.
   static func quotient(_ a: BigUInt, _ b: BigUInt) -> BigUInt {

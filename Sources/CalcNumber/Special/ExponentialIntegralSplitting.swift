@@ -60,16 +60,7 @@ extension ExponentialIntegral {
     while BigUInt(2) * p.magnitude > q * BigUInt(n + 1) { n += n / 8 + 1 }
     let parts = try split(2, n + 1, p: p, q: q, stop: stop)
     try stop.check()
-    let total = BigInt(parts.q) + parts.t
-    // |t_N| = |P|/Q < 2^(bw(P) − bw(Q) + 1).
-    let radius = Dyadic(
-      significand: 1, exponent: parts.p.magnitude.bitWidth - parts.q.bitWidth + 1, isNegative: false)
-    let (x1, d1) = BinarySplitting.truncated(total.magnitude, parts.q, keeping: b + 64)
-    var low = Dyadic(fraction: BigInt(x1), BigInt(d1 + 1), bits: b, .down)
-    var high = Dyadic(fraction: BigInt(x1 + 1), BigInt(d1), bits: b, .up)
-    if total.signum() < 0 { (low, high) = (high.negated, low.negated) }
-    low = low.subtracting(radius, bits: b, .down)
-    high = high.adding(radius, bits: b, .up)
+    let (low, high) = BinarySplitting.onePlusSum(parts, bits: b)
     // Times x, exactly.
     let xd = Number(lower: low, upper: high)
     return try xd.multiplied(by: Number(x), w.withBits(b + 64))
