@@ -65,6 +65,14 @@ struct SessionHelpTests {
     #expect(used.count >= 9 && used.allSatisfy { text.contains($0 + ":") })
   }
 
+  @Test(":help plot names every function a plot draws, wrapped to the terminal")
+  func plotFunctions() {
+    let text = help("plot", columns: 60)
+    for line in text.components(separatedBy: "\n") { #expect(line.count <= 60, "\(line)") }
+    let words = Set(text.split(whereSeparator: { $0.isWhitespace || $0 == "," || $0 == ":" }).map(String.init))
+    for name in Plot.functionNames { #expect(words.contains(name), "\(name)") }
+  }
+
   @Test("A variable of the session has help too")
   func variable() {
     var session = Session()

@@ -87,3 +87,12 @@ public struct Plot: Sendable {
     range.lowerBound + (range.upperBound - range.lowerBound) * Double(index) / Double(count)
   }
 }
+
+extension Plot {
+  /// The built-in functions a plot can draw as functions of x, sorted: each has an interval
+  /// kernel that encloses it over a column. Besides these, a plot takes `+ - * / ^`, `min`,
+  /// `max`, `pow`, `log(b, x)`, and functions defined with one parameter; any other name of x
+  /// is refused with an error that names it, and every part that does not depend on x is the
+  /// calculator's, whatever its functions.
+  public static let functionNames: [String] = PlotProgram.Unary.byName.keys.sorted()
+}

@@ -90,6 +90,18 @@ struct PlotCompiler {
     func unsupported(_ what: String, _ range: SourceRange) -> CalcError {
       Message.plotUnsupported(what, at: parameterIsArgument ? SourceRange(0, 0) : range)
     }
+    // A call's arguments, taken off the stack; nil when none depends on x: the call is then
+    // an independent part (the calculator's), pushed as one.
+    func dependentArguments(_ count: Int, _ range: SourceRange) throws(CalcError) -> [Part]? {
+      guard stack.count >= count else { throw unsupported(PlotCompiler.malformed, range) }
+      let arguments = Array(stack.suffix(count))
+      stack.removeLast(count)
+      guard arguments.contains(where: \.dependent) else {
+        stack.append(Part(steps: [], dependent: false, range: range))
+        return nil
+      }
+      return arguments
+    }
     for node in expression.nodes {
       let range = node.range
       switch node.operation {
@@ -145,13 +157,7 @@ struct PlotCompiler {
         }
         stack.append(Part(steps: steps, dependent: true, range: range))
       case .call(let function, let count):
-        guard stack.count >= count else { throw unsupported(PlotCompiler.malformed, range) }
-        let arguments = Array(stack.suffix(count))
-        stack.removeLast(count)
-        guard arguments.contains(where: \.dependent) else {
-          stack.append(Part(steps: [], dependent: false, range: range))
-          continue
-        }
+        guard let arguments = try dependentArguments(count, range) else { continue }
         let name = Catalogue.functions[function].canonicalName
         var steps: [PlotProgram.Step] = []
         for argument in arguments { steps += try self.steps(of: argument, in: expression, outer: outer) }
@@ -168,13 +174,7 @@ struct PlotCompiler {
         }
         stack.append(Part(steps: steps, dependent: true, range: range))
       case .userCall(let nameIndex, let count):
-        guard stack.count >= count else { throw unsupported(PlotCompiler.malformed, range) }
-        let arguments = Array(stack.suffix(count))
-        stack.removeLast(count)
-        guard arguments.contains(where: \.dependent) else {
-          stack.append(Part(steps: [], dependent: false, range: range))
-          continue
-        }
+        guard let arguments = try dependentArguments(count, range) else { continue }
         let name = expression.calledNames[nameIndex]
         guard count == 1, let argument = arguments.first else { throw Message.plotDefinition(name, at: range) }
         let index = try definitionIndex(name, at: range)

@@ -26,19 +26,9 @@ enum BesselSplitting {
   /// split sum would pass its size bound.
   static func besselJ(_ n: Int, _ x: Rational, bits: Int, _ w: WorkingPrecision) throws(ArithmeticError) -> Number? {
     let stop = w.cancellation
-    let p = x.numerator.magnitude
-    let q = x.denominator.magnitude
-    guard x.signum > 0, n >= 0, n <= largestOrder, p.bitWidth <= 64, q.bitWidth <= 64 else { return nil }
-    let b = bits + 16
-    let count = terms(n, x.doubleValue, bits: b)
-    let stepBits = Double(2 * q.bitWidth + 2) + 2 * log2(Double(count + n + 2))
-    guard Double(count) * stepBits <= sizeFactor * Double(b + 64), count < 4_000_000 else { return nil }
-    let p2 = p * p
-    let q2 = q * q
-    // At least the exact condition on the ratios: p² <= q²(N + 1)(n + N + 1).
-    var last = max(count, 1)
-    while p2 > q2 * BigUInt(last + 1) * BigUInt(n + last + 1) { last += last / 8 + 1 }
-    let parts = try split(1, last + 1, n: n, p2: BigInt(p2), q2: q2, stop: stop)
+    guard let plan = Plan(n, x, bits: bits, stepFactor: 2) else { return nil }
+    let (p, q, b, last) = (plan.p, plan.q, plan.bits, plan.last)
+    let parts = try split(1, last + 1, n: n, p2: BigInt(plan.p2), q2: plan.q2, stop: stop)
     try stop.check()
     let (low, high) = BinarySplitting.onePlusSum(parts, bits: b)
     // (x/2)ⁿ/n!, exact.
@@ -59,6 +49,38 @@ enum BesselSplitting {
 
   /// About how many terms make `|t_N|` below `2^−bits` with the ratios past it at most 1/4
   /// (an estimate for the route's choice; the sum checks its bound exactly).
+  /// What both binary-splitting routes (`J_n` and `Y_n`) settle before summing, for
+  /// `x = p/q > 0` of at most 64 bits over 64 bits and `0 <= n <= largestOrder`: the working
+  /// bits `bits + 16`, `p²`, `q²`, and the last step `N`, at least the count ``terms(_:_:bits:)``
+  /// estimates and at least the exact condition on the ratios, `p² <= q²(N + 1)(n + N + 1)`.
+  /// nil when the split sum would pass its size bound: `N` steps of about
+  /// `stepFactor · (bitWidth(q) + 1 + log₂(N + n + 2))` bits each (2 for `J`'s products,
+  /// 4 for `Y`'s, which carry the harmonic part too) past ``sizeFactor`` times the bits.
+  struct Plan {
+    let p: BigUInt
+    let q: BigUInt
+    let p2: BigUInt
+    let q2: BigUInt
+    let bits: Int
+    let last: Int
+
+    init?(_ n: Int, _ x: Rational, bits: Int, stepFactor: Int) {
+      let p = x.numerator.magnitude
+      let q = x.denominator.magnitude
+      guard x.signum > 0, n >= 0, n <= largestOrder, p.bitWidth <= 64, q.bitWidth <= 64 else { return nil }
+      let b = bits + 16
+      let count = terms(n, x.doubleValue, bits: b)
+      let factor = Double(stepFactor)
+      let stepBits = factor * Double(q.bitWidth + 1) + factor * log2(Double(count + n + 2))
+      guard Double(count) * stepBits <= sizeFactor * Double(b + 64), count < 4_000_000 else { return nil }
+      let p2 = p * p
+      let q2 = q * q
+      var last = max(count, 1)
+      while p2 > q2 * BigUInt(last + 1) * BigUInt(n + last + 1) { last += last / 8 + 1 }
+      (self.p, self.q, self.p2, self.q2, self.bits, self.last) = (p, q, p2, q2, b, last)
+    }
+  }
+
   static func terms(_ n: Int, _ x: Double, bits: Int) -> Int {
     let r = x * x / 4
     let l2 = log2(max(r, 1e-300))

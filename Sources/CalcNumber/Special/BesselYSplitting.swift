@@ -21,18 +21,9 @@ extension BesselSplitting {
   /// or nil when the split sum would pass its size bound.
   static func besselY(_ n: Int, _ x: Rational, bits: Int, _ w: WorkingPrecision) throws(ArithmeticError) -> Number? {
     let stop = w.cancellation
-    let p = x.numerator.magnitude
-    let q = x.denominator.magnitude
-    guard x.signum > 0, n >= 0, n <= largestOrder, p.bitWidth <= 64, q.bitWidth <= 64 else { return nil }
-    let b = bits + 16
-    let count = terms(n, x.doubleValue, bits: b)
-    let stepBits = Double(4 * q.bitWidth + 4) + 4 * log2(Double(count + n + 2))
-    guard Double(count) * stepBits <= sizeFactor * Double(b + 64), count < 4_000_000 else { return nil }
-    let p2 = p * p
-    let q2 = q * q
-    var last = max(count, 1)
-    while p2 > q2 * BigUInt(last + 1) * BigUInt(n + last + 1) { last += last / 8 + 1 }
-    let parts = try harmonicSplit(1, last + 1, n: n, p2: BigInt(p2), q2: q2, stop: stop)
+    guard let plan = Plan(n, x, bits: bits, stepFactor: 4) else { return nil }
+    let (b, last) = (plan.bits, plan.last)
+    let parts = try harmonicSplit(1, last + 1, n: n, p2: BigInt(plan.p2), q2: plan.q2, stop: stop)
     try stop.check()
     // t_N = P/Q; S = 1 + T/Q ± |t_N|; W = V/(QB) ± |t_N|·(2·bitWidth(n + N) + 2).
     let tailExponent = parts.p.magnitude.bitWidth - parts.q.bitWidth + 1

@@ -1,3 +1,5 @@
+import CalcKit
+
 extension Session {
   /// `:help plot`.
   static let plotHelp = """
@@ -6,5 +8,7 @@ extension Session {
     (fitted by default); plot f draws a defined function; plot … to svg FILE writes SVG.
     Every dot is decided by interval arithmetic: drawn where the graph provably passes,
     empty where it provably does not, ░ where the budget could not decide. Nothing is stored.
+    Of x it draws + - * / ^, min, max, pow, log(b, x), functions you defined with one
+    parameter, and: \(Plot.functionNames.joined(separator: " "))
     """
 }

@@ -66,6 +66,29 @@ struct PlotStatementTests {
     }
   }
 
+  @Test("Every name in Plot.functionNames draws, with the value it has at a point")
+  func functionNames() throws {
+    #expect(Plot.functionNames.count >= 30 && Plot.functionNames == Plot.functionNames.sorted())
+    #expect(!Plot.functionNames.contains("zeta"))
+    var calculator = Calculator()
+    for name in Plot.functionNames {
+      // Over 1.25..1.75 every one of them is defined except asin, acos and atanh (empty there).
+      let plot = try calculator.plot("plot \(name)(x), x = 1.25..1.75", columns: 8, rows: 4)
+      // Column 4 of 8 over 1.25..1.75 starts at 1.5.
+      let range = plot.curves[0].columnRanges[4]
+      guard let value = try? calculator.execute("\(name)(1.5)") else {
+        #expect(["asin", "acos", "atanh"].contains(name) && range == nil, "\(name)(1.5) undefined, enclosed by \(String(describing: range))")
+        continue
+      }
+      let double = try #require(Double(value.decimalString(precision: 17)))
+      guard let range else {
+        Issue.record("\(name): no enclosure at x = 1.5, where it is \(double)")
+        continue
+      }
+      #expect(range.lower <= double && double <= range.upper, "\(name)(1.5) = \(double) outside \(range)")
+    }
+  }
+
   @Test("Degrees mode: sin(x) over 0..360 peaks at 90")
   func degrees() throws {
     var calculator = Calculator(angleUnit: .degrees)
