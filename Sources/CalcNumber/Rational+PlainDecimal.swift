@@ -97,7 +97,7 @@ extension Rational {
     else { return nil }
     let n = negative ? -BigInt(magnitude) : BigInt(magnitude)
     if exponent >= 0 {
-      self.init(n * BigInt(Rational.powerOfTen(exponent)))
+      self.init(BigInt.product(n, BigInt(Rational.powerOfTen(exponent))))
     } else {
       self.init(numerator: n, denominator: BigInt(Rational.powerOfTen(-exponent)))
     }

@@ -44,6 +44,8 @@ extension Rational {
     if selfTwos != digits.trailingZeroBitCount + r.exponent { return false }
     // n × 10^-e = digits × d (e < 0), or n = digits × 10^e × d (e >= 0).
     let power = Rational.powerOfTen(Int(r.exponent.magnitude))
-    return r.exponent < 0 ? n * power == digits * d : n == digits * power * d
+    return r.exponent < 0
+      ? BigUInt.product(n, power) == BigUInt.product(digits, d)
+      : n == BigUInt.product(BigUInt.product(digits, power), d)
   }
 }

@@ -98,7 +98,7 @@ struct DecimalLiteral {
     let power = BigInt(Rational.powerOfTen(Int(scale.magnitude)))
     let value =
       scale >= 0
-      ? Rational(d * power) : Rational(numerator: d, denominator: power)
+      ? Rational(BigInt.product(d, power)) : Rational(numerator: d, denominator: power)
     return try? value.checked()
   }
 }
