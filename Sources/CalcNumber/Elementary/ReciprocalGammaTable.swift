@@ -118,18 +118,20 @@ enum ReciprocalGammaTable {
   /// step `k` reaches the sum multiplied by `t^k`, so step `k` works at
   /// `σ_k = max(64, s − ⌊kλ⌋)` fraction bits, `λ <= −log₂ τ`, `τ = |t| + 2^−64`, which
   /// makes `2^−σ_k τ^k <= 2^−s`. At step `k`: `t` truncated to `σ_k` bits (`T_k`, within
-  /// `2^−σ_k` of `t`), `S_(k+1)` (below 2 in magnitude) times `T_k` truncated to `σ_k`
-  /// bits, and `C_k` at `σ_k` bits: a new error below `(2 + 1 + 2) · 2^−σ_k`, and the
-  /// error carried from the steps before multiplied by `|T_k| <= τ`. So the sum's error is
-  /// below `Σ_k 5 · 2^−σ_k τ^k <= 5n · 2^−s`, and with the terms left out (below
-  /// `2^−(s + 1)`) the bounds are `(S ∓ (5n + 1)) / 2^s`.
+  /// `2^−σ_k` of `t`), `S_(k+1)` (below 2 in magnitude) times `T_k` to `σ_k` bits by the
+  /// high columns of the product (``BigUInt/highProduct(_:_:shift:)``: at most
+  /// `⌊σ/64⌋ + 1 <= 70` units below the floor, one more for the sign's truncation), and
+  /// `C_k` at `σ_k` bits: a new error below `(2 + 71 + 2) · 2^−σ_k`, and the error carried
+  /// from the steps before multiplied by `|T_k| <= τ`. So the sum's error is below
+  /// `Σ_k 75 · 2^−σ_k τ^k <= 75n · 2^−s` (below `2^16` units: `s` is 16 more than asked),
+  /// and with the terms left out (below `2^−(s + 1)`) the bounds are `(S ∓ (75n + 1)) / 2^s`.
   static func reciprocalGamma(
     numerator: BigInt, exponent e: Int, bits: Int, stop: CancellationToken?
   ) throws(ArithmeticError) -> (Dyadic, Dyadic)? {
-    guard UInt.bitWidth == 64, !numerator.isZero, e >= 1, bits >= 8, bits <= maximumBits, bits + 4 <= tailBits else {
+    let s = max(bits, 64) + 16
+    guard UInt.bitWidth == 64, !numerator.isZero, e >= 1, bits >= 8, s <= maximumBits, s + 4 <= tailBits else {
       return nil
     }
-    let s = max(bits, 64)
     // log₂|t| from above: N's top 64 bits as a Double (below |N| · (1 + 2^−52)).
     let top = numerator.magnitude.bitWidth
     let lead = Double(numerator.magnitude >> max(0, top - 64)) * (1 + 1e-15)
@@ -147,12 +149,13 @@ enum ReciprocalGammaTable {
       let target = sigma(k)
       if !sum.isZero {
         let t = e > target ? numerator >> (e - target) : numerator << (target - e)
-        sum = BigInt.product(sum, t) >> scaleOfSum
+        let product = BigUInt.highProduct(sum.magnitude, t.magnitude, shift: scaleOfSum)
+        sum = BigInt(sign: sum.sign == t.sign ? .plus : .minus, magnitude: product)
       }
       sum += coefficient(k, bits: target)
       scaleOfSum = target
     }
-    let slack = BigInt(5 * n + 1)
+    let slack = BigInt(75 * n + 1)
     return (Dyadic(sum - slack, exponent: -s), Dyadic(sum + slack, exponent: -s))
   }
 
