@@ -111,25 +111,29 @@ enum ReciprocalGammaTable {
 
   /// Bounds of `1/Γ(1 + t)` for a dyadic `t = N / 2^e` (`0 < |t| <= ½`, `N` of any length),
   /// to at least `bits` fraction bits (`bits <= maximumBits`); nil where `UInt` is not 64
-  /// bits wide.
+  /// bits wide, or for `bits` within about 80 of the table's scale.
   ///
   /// Horner's rule as in ``reciprocalGamma(a:b:negativeT:bits:stop:)``, each step a full
   /// product by `t`, at a precision that falls with the step, as Arb's: an error made at
-  /// step `k` reaches the sum multiplied by `t^k`, so step `k` works at
-  /// `σ_k = max(64, s − ⌊kλ⌋)` fraction bits, `λ <= −log₂ τ`, `τ = |t| + 2^−64`, which
-  /// makes `2^−σ_k τ^k <= 2^−s`. At step `k`: `t` truncated to `σ_k` bits (`T_k`, within
-  /// `2^−σ_k` of `t`), `S_(k+1)` (below 2 in magnitude) times `T_k` to `σ_k` bits by the
-  /// high columns of the product (``BigUInt/highProduct(_:_:shift:)``: at most
-  /// `⌊σ/64⌋ + 1 <= 70` units below the floor, one more for the sign's truncation), and
-  /// `C_k` at `σ_k` bits: a new error below `(2 + 71 + 2) · 2^−σ_k`, and the error carried
-  /// from the steps before multiplied by `|T_k| <= τ`. So the sum's error is below
-  /// `Σ_k 75 · 2^−σ_k τ^k <= 75n · 2^−s` (below `2^16` units: `s` is 16 more than asked),
-  /// and with the terms left out (below `2^−(s + 1)`) the bounds are `(S ∓ (75n + 1)) / 2^s`.
+  /// step `k` reaches the sum multiplied by `t^k`, so step `k` works at `σ_k` fraction bits,
+  /// `max(64, s − ⌊kλ⌋)` rounded up to a multiple of 64 below ``scale`` (each `C_k` a run of
+  /// the table's words), `λ <= −log₂ τ`, `τ = |t| + 2^−64`, which makes
+  /// `2^−σ_k τ^k <= 2^−s` (`s = σ_0`, 16 bits more than asked, rounded up the same way).
+  /// `t` is truncated once to `s` bits (`T`, within `2^−s` of `t`). At step `k`:
+  /// `S_(k+1)` (below 2 in magnitude, at `σ_(k+1)` bits) times `T`, shifted to `σ_k` bits by
+  /// the high columns of the product (``BigUInt/highProduct(_:_:shift:)``: at most
+  /// `⌊shift/64⌋ + 1 <= 137` units below the floor for a shift up to `2s`, one more for the
+  /// sign's truncation), an error below `2 · 2^−s` from `T`, and `C_k` at `σ_k` bits: a new
+  /// error below `(2 + 138 + 2) · 2^−σ_k`, and the error carried from the steps before
+  /// multiplied by `|T / 2^s| <= τ`. So the sum's error is below
+  /// `Σ_k 142 · 2^−σ_k τ^k <= 142n · 2^−s` (below `2^17` units), and with the terms left out
+  /// (below `2^−(s + 1)`) the bounds are `(S ∓ (142n + 1)) / 2^s`.
   static func reciprocalGamma(
     numerator: BigInt, exponent e: Int, bits: Int, stop: CancellationToken?
   ) throws(ArithmeticError) -> (Dyadic, Dyadic)? {
-    let s = max(bits, 64) + 16
-    guard UInt.bitWidth == 64, !numerator.isZero, e >= 1, bits >= 8, s <= maximumBits, s + 4 <= tailBits else {
+    func aligned(_ x: Int) -> Int { scale - 64 * ((scale - x) / 64) }
+    let s = aligned(max(bits, 64) + 16)
+    guard UInt.bitWidth == 64, !numerator.isZero, e >= 1, bits >= 8, s <= scale, s + 4 <= tailBits else {
       return nil
     }
     // log₂|t| from above: N's top 64 bits as a Double (below |N| · (1 + 2^−52)).
@@ -141,21 +145,21 @@ enum ReciprocalGammaTable {
     let limit = -Double(s + 12)
     var n = count
     while n > 1 && Double(entryBits[n - 1] - scale) + Double(n - 1) * log2t <= limit { n -= 1 }
-    func sigma(_ k: Int) -> Int { max(64, s - Int((Double(k) * lambda).rounded(.down))) }
+    func sigma(_ k: Int) -> Int { aligned(max(64, s - Int((Double(k) * lambda).rounded(.down)))) }
+    let t = e > s ? numerator >> (e - s) : numerator << (s - e)
     var sum = BigInt(0)
     var scaleOfSum = sigma(n)
     for k in stride(from: n - 1, through: 0, by: -1) {
       if k & 15 == 0 { try stop.check() }
       let target = sigma(k)
       if !sum.isZero {
-        let t = e > target ? numerator >> (e - target) : numerator << (target - e)
-        let product = BigUInt.highProduct(sum.magnitude, t.magnitude, shift: scaleOfSum)
+        let product = BigUInt.highProduct(sum.magnitude, t.magnitude, shift: scaleOfSum + s - target)
         sum = BigInt(sign: sum.sign == t.sign ? .plus : .minus, magnitude: product)
       }
       sum += coefficient(k, bits: target)
       scaleOfSum = target
     }
-    let slack = BigInt(75 * n + 1)
+    let slack = BigInt(142 * n + 1)
     return (Dyadic(sum - slack, exponent: -s), Dyadic(sum + slack, exponent: -s))
   }
 
@@ -165,7 +169,8 @@ enum ReciprocalGammaTable {
     let start = offsets[k] + drop / 64
     let end = offsets[k + 1]
     if start >= end { return 0 }
-    let magnitude = BigUInt(words: words[start..<end].map { UInt($0) }) >> (drop % 64)
+    let whole = BigUInt(words: words[start..<end].map { UInt($0) })
+    let magnitude = drop % 64 == 0 ? whole : whole >> (drop % 64)
     return negative[k] ? -BigInt(magnitude) : BigInt(magnitude)
   }
 
