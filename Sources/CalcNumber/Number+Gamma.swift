@@ -4,6 +4,9 @@ import BigInt
 
 /// How Γ is computed (certified bounds, never a guess):
 ///
+/// * Up to about 1,280 digits, for a rational with a denominator of one word or a power of
+///   two (an approximation's end) within a few hundred of 0, the Taylor series of
+///   1/Γ(1 + t) from a table (``taylorGamma(_:_:)``, ``ReciprocalGammaTable``).
 /// * For `z` at least a threshold that grows with the precision (``stirlingThreshold(_:_:)``),
 ///   Stirling's series `ln Γ(z) = (z − ½) ln z − z + ½ ln 2π + Σ_{k=1}^{K} B_2k/(2k(2k−1) z^(2k−1)) + R`,
 ///   where for a real `z > 0` the remainder `R` has the sign of the first omitted term and
@@ -134,6 +137,7 @@ extension Number {
     // x's approximation straddle the integer, and Γ's with it, for ever).
     if let near = try logGammaNearOneOrTwo(x, w) { return try near.exponential(w) }
     if Number.isWiderThanNeeded(x, w) { return try w.approximation(of: x).gamma(w, name: name) }
+    if x.denominator != BigInt(2), let value = try taylorGamma(x, w) { return value }
     if x.signum > 0, let value = try positiveGamma(x, w) { return value }
     if x.signum < 0, let value = try halfIntegerGamma(x, w) { return value }
     if x.signum < 0 {
@@ -174,6 +178,7 @@ extension Number {
     if x.magnitude.log2Estimate > 10_000 { throw .beyondBudget("\(name) takes arguments below 2^10000 in magnitude") }
     if !x.isInteger, let near = try logGammaNearOneOrTwo(x, w) { return near }
     if !x.isInteger, Number.isWiderThanNeeded(x, w) { return try w.approximation(of: x).logGamma(w, name: name) }
+    if let value = try taylorGamma(x, w.with(digits: w.digits + 3)) { return try value.magnitude.logarithm(w) }
     if x.signum > 0, let value = try positiveLogGamma(x, w) { return value }
     if x.signum < 0 {
       // ln|Γ(x)| = ln π − ln|sin(πx)| − ln Γ(1 − x).

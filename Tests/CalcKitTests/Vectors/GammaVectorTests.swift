@@ -130,7 +130,8 @@ struct GammaVectorTests {
 
   @Test("The precision cap of an inexact argument is priced by the work budget")
   func precisionCapFollowsTheBudget() {
-    var calculator = Calculator(precision: 1200)
+    // Past the Taylor table's reach (about 1,280 digits), where Stirling's series would run.
+    var calculator = Calculator(precision: 1400)
     calculator.workBudget = 100_000
     let error = #expect(throws: CalcError.self) { try calculator.evaluate("lgamma(pi)") }
     #expect(error?.message == "lgamma of an inexact or long argument is computed to at most 1077 digits")
