@@ -142,5 +142,40 @@ if 2 * rest > scale_d or (2 * rest == scale_d and q % 2 == 1):
 rows.append(("29.2337090698^78909 times 9494%9974", 38, "half-even", "radians",
              "= " + format(Decimal(int(q)).scaleb(-34).normalize(), "f")))
 
+# Found by the fuzz hour of 2026-11-28 (second run, issue 42's proof): a product just past the
+# exact-size limit (1,000,018 digits), 2.6 s in attaswift's product of two words by a million
+# digits; the same exactly on a boundary in a directed rounding (an approximation there, as a
+# literal past the limit is: indeterminate); 1,900,000!! (about 5,552,240 digits, past the
+# limit: Γ's route); a power whose exponent is 1/2 within 10^-3328; a 310,000-digit exact
+# power; a remainder by 0°; an exact remainder by 4296° (irrational in radians, past the
+# retry cap: indeterminate).
+from decimal import Context, MAX_PREC
+EXACT = Context(prec=MAX_PREC, Emax=10**12, Emin=-(10**12))  # scaleb rounds to its context
+rows.append(("31^15*1e999995", 38, "half-even", "radians",
+             "= " + scientific(Decimal(31**15).scaleb(999995, context=EXACT), 38, "half-even")))
+rows.append(("31^15*1e999995", 38, "ceiling", "radians", "indeterminate"))
+import mpmath
+from flint import arb, ctx
+mpmath.mp.dps = 80
+ctx.prec = 300
+reference = mpmath.fac2(1900000) + mpmath.e
+checked = arb(2) ** 950000 * arb(950001).gamma() + arb(1).exp()
+assert abs(mpmath.mpf(checked.mid().str(70, radius=False)) / reference - 1) < mpmath.mpf(10) ** -60
+rows.append(("e+19e5!!", 38, "half-even", "degrees",
+             "= " + scientific(Decimal(mpmath.nstr(reference, 70, strip_zeros=False)), 38, "half-even")))
+mpmath.mp.dps = 3450  # the exponent's distance from 1/2, 10^-3328, is seen
+power = 3 * (2 * mpmath.mpf(10) ** 211011) ** (mpmath.mpf(2) ** -(mpmath.mpf(184564) ** (mpmath.mpf(8) ** -3691))) * 2813
+digits = mpmath.nstr(power, 60, strip_zeros=False)
+assert digits.split("e")[0].replace(".", "")[20:40] not in ("5" + "0" * 19, "4" + "9" * 19)  # not on a boundary
+rows.append(("3.*2e211011^2^-184564^8^-3691.*2813", 20, "half-even", "degrees",
+             "= " + scientific(Decimal(digits), 20, "half-even")))
+mpmath.mp.dps = 15
+exact = Fraction(31131, 10000) ** 69011 + 91
+rows.append(("3.1131^69011+91", 38, "half-even", "radians",
+             "= " + scientific(Decimal(exact.numerator).scaleb(-276044, context=EXACT), 38, "half-even")))
+assert exact.denominator == 10**276044
+rows.append(("92021919^9%85^9%858^9e-99999%0°", 100, "up", "degrees", "division-by-zero"))
+rows.append(("92121e999995%42962191^915%4296°", 38, "half-even", "radians", "indeterminate"))
+
 for expression, precision, mode, angle, expected in rows:
     print(f"{expression}\t{precision}\t{mode}\t{angle}\t{expected}")
