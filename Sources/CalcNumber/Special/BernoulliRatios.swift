@@ -57,15 +57,27 @@ enum BernoulliRatios {
       if seriesLength(j, bits: wanted) == nil { exactCount = j }
     }
     let coefficients = exactCount > 0 ? try StirlingSeries.coefficients(exactCount, stop: stop) : []
-    // 2π to the bits the largest power needs (its relative error grows 2j-fold).
-    let piBits = largestBits + 2 * Int(log2(Double(2 * count + 1)).rounded(.up)) + 32
-    let pi = largestBits > 0 ? try Constants.piBounds(bits: piBits, stop: stop) : Number(3)
-    let twoPi = DyadicInterval(
-      lower: (try? pi.lower.scaled(byPowerOfTwo: 1)) ?? .zero, upper: (try? pi.upper.scaled(byPowerOfTwo: 1)) ?? .zero)
+    // (2π)^(−2j) by a running product from (2π)^(−2), each step at the most bits a later j
+    // asks and the steps' roundings (one per j) to spare.
+    let spare = 2 * Int(log2(Double(count + 1)).rounded(.up)) + 24
+    var suffix = [Int](repeating: 0, count: count + 1)
+    for j in stride(from: count, through: 1, by: -1) { suffix[j - 1] = max(suffix[j], max(bits[j - 1], 16) + 8 + spare) }
+    var step = DyadicInterval.one
+    var inversePower = DyadicInterval.one
+    if largestBits > 0 {
+      let pi = try Constants.piBounds(bits: suffix[0] + 16, stop: stop)
+      let b = suffix[0] + 16
+      let lowSquare = try pi.lower.multiplied(by: pi.lower, bits: b, .down).scaled(byPowerOfTwo: 2)
+      let highSquare = try pi.upper.multiplied(by: pi.upper, bits: b, .up).scaled(byPowerOfTwo: 2)
+      step = DyadicInterval(
+        lower: try Dyadic.one.divided(by: highSquare, bits: b, .down),
+        upper: try Dyadic.one.divided(by: lowSquare, bits: b, .up))
+    }
     var factorial = BigUInt(1)  // (2j − 2)! for the exact route
     var factorialIndex = 0
     for j in 1...count {
       if j & 15 == 0 { try stop.check() }
+      if largestBits > 0 { inversePower = try inversePower.multiplied(by: step, bits: suffix[j - 1]) }
       let wanted = max(bits[j - 1], 16) + 8
       if j <= known.count, let entry = known[j - 1], entry.bits >= wanted {
         result.append(entry.value)
@@ -73,7 +85,7 @@ enum BernoulliRatios {
       }
       let value: DyadicInterval
       if let length = seriesLength(j, bits: wanted) {
-        value = try bySeries(j, length: length, bits: wanted, twoPi: twoPi)
+        value = try bySeries(j, length: length, bits: wanted, inversePower: inversePower)
       } else {
         while factorialIndex < 2 * j - 2 {
           factorialIndex += 1
@@ -104,7 +116,7 @@ enum BernoulliRatios {
 
   /// The `L` of the series route for `b_j` to `bits` bits (`L^(1−2j)/(2j − 1) ≤ 2^−(bits + 2)`,
   /// `ζ(2j)` being at least 1), or nil past ``largestBase``. A Double estimate with a bit to
-  /// spare: the tail itself is bounded exactly in ``bySeries(_:length:bits:twoPi:)``.
+  /// spare: the tail itself is bounded exactly in ``bySeries(_:length:bits:inversePower:)``.
   static func seriesLength(_ j: Int, bits: Int) -> Int? {
     let e = Double(2 * j - 1)
     let needed = (Double(bits) + 3 - log2(e)) / e
@@ -112,8 +124,10 @@ enum BernoulliRatios {
     return max(2, Int(pow(2, needed).rounded(.up)))
   }
 
-  /// `b_j` by `ζ(2j) = Σ_{n ≤ L} n^(−2j) + T` and `(2π)^(2j)`.
-  private static func bySeries(_ j: Int, length: Int, bits: Int, twoPi: DyadicInterval) throws(ArithmeticError) -> DyadicInterval {
+  /// `b_j` by `ζ(2j) = Σ_{n ≤ L} n^(−2j) + T` and bounds of `(2π)^(−2j)`.
+  private static func bySeries(
+    _ j: Int, length: Int, bits: Int, inversePower: DyadicInterval
+  ) throws(ArithmeticError) -> DyadicInterval {
     let twoJ = 2 * j
     let sumBits = bits + 16
     var low = Dyadic.one
@@ -134,11 +148,8 @@ enum BernoulliRatios {
     let tailDenominator = try Dyadic(length).power(UInt(twoJ - 1), bits: 40, .down)
       .multiplied(by: Dyadic(twoJ - 1), bits: 40, .down)
     high = high.adding(try Dyadic.one.divided(by: tailDenominator, bits: 40, .up), bits: sumBits, .up)
-    let powerBits = bits + 16
-    let powerLow = try twoPi.lower.power(UInt(twoJ), bits: powerBits, .down)
-    let powerHigh = try twoPi.upper.power(UInt(twoJ), bits: powerBits, .up)
-    let lower = try low.divided(by: powerHigh, bits: bits, .down).scaled(byPowerOfTwo: 1)
-    let upper = try high.divided(by: powerLow, bits: bits, .up).scaled(byPowerOfTwo: 1)
+    let lower = try low.multiplied(by: inversePower.lower, bits: bits, .down).scaled(byPowerOfTwo: 1)
+    let upper = try high.multiplied(by: inversePower.upper, bits: bits, .up).scaled(byPowerOfTwo: 1)
     let magnitude = DyadicInterval(lower: lower, upper: upper)
     return j % 2 == 1 ? magnitude : magnitude.negated
   }
