@@ -136,6 +136,11 @@ enum BernoulliRatios {
       for n in 2...length {
         // n^(−2j), about 2^−(2j log2 n): the bits below 2^−sumBits are not needed.
         let size = Int(Double(twoJ) * log2(Double(n)))
+        if size > sumBits + 8 {
+          // Below the sum's last bit: n^(−2j) < 2^(1−size) widens the upper bound only.
+          high = high.adding(Dyadic(significand: 1, exponent: 1 - size, isNegative: false), bits: sumBits, .up)
+          continue
+        }
         let termBits = max(sumBits - size, 0) + 16
         let base = Dyadic(n)
         let powerLow = try base.power(UInt(twoJ), bits: termBits, .down)

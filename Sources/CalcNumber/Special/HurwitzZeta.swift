@@ -46,7 +46,7 @@ enum HurwitzZeta {
   /// `(bits/3400)^1.6` units (`termCost` times that when each costs more, as `e^(−s ln p)`
   /// at the primes for a non-integer s), and the exact table of the first J Bernoulli
   /// numbers (those ``BernoulliRatios`` cannot give by its short series) about
-  /// `4.6e-6 · J³ log2 J` units, whatever the precision.
+  /// `2.6e-5 · J³ log2 J` units, whatever the precision.
   static func plan(s: Double, a: Double, goal: Double, bits: Int, termCost: Double = 1) -> Plan? {
     var best: (cost: Double, plan: Plan)?
     let unit = pow(Double(bits) / 3400, 1.6)
@@ -189,7 +189,7 @@ enum HurwitzZeta {
       exact = j
     }
     let md = Double(exact)
-    return 4.6e-6 * md * md * md * log2(md + 1)
+    return 2.6e-5 * md * md * md * log2(md + 1)
   }
 
   /// A plan for `ψ(x)`, `x > 0`: the remainder `|B_2M|/(2M) · z^(−2M)` below `2^goal`.

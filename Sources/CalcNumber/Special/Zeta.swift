@@ -155,8 +155,8 @@ extension Number {
 
   /// The most decimal digits ζ (but at the integers, ``BorweinZeta``), the polygamma
   /// functions and β are computed to by the Euler–Maclaurin formula
-  /// (``WorkBudget/eulerMaclaurinDigits``: its Bernoulli numbers' table grows as the cube of
-  /// the precision), and the error past it.
+  /// (``WorkBudget/eulerMaclaurinDigits``: its exact table of the first Bernoulli numbers
+  /// grows as the cube of the precision), and the error past it.
   static func zetaPrecisionText(_ w: WorkingPrecision) -> String {
     WorkBudget.specialCapText(
       "zeta, beta and the polygamma functions", w.budget.eulerMaclaurinDigits,
