@@ -19,8 +19,11 @@ import BigInt
 /// (the first term and the integral from `z` of the decreasing function), and the tail is
 /// in `[0, that]`.
 ///
-/// The Bernoulli numbers are exact: `B_2j/(2j)! = c_j/(2j − 2)!` with `c_j = B_2j/(2j(2j − 1))`
-/// from ``StirlingSeries``.
+/// The coefficients `B_2j/(2j)!` are bounds to each term's precision (``BernoulliRatios``:
+/// from `2ζ(2j)/(2π)^2j`, the first few from the exact table of ``StirlingSeries``), and the
+/// terms are computed at a precision falling with their size
+/// (``ratiosAndPrecisions(_:_:)``); the remainder is bounded by the upper bound of the last
+/// term's magnitude, so it holds whatever the coefficients' widths.
 enum HurwitzZeta {
   /// How a sum is taken: `shift` terms summed, then `terms` correction terms (0: the plain
   /// sum with its tail bound).
