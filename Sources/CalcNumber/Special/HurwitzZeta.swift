@@ -231,9 +231,16 @@ enum HurwitzZeta {
   /// as above: the magnitude of the last term kept).
   static func digamma(_ x: Rational, plan: Plan, _ wk: WorkingPrecision) throws(ArithmeticError) -> Number {
     var reciprocals = Number(0)
-    for k in 0..<plan.shift {
-      if k & 31 == 0 { try wk.cancellation.check() }
-      reciprocals = try reciprocals.adding(wk.blurred(x.adding(Rational(k)).reciprocal), wk)
+    let limit = 1 << 30
+    if plan.shift > 0, let p = Int(exactly: x.numerator), let q = Int(exactly: x.denominator), p < limit, q < limit {
+      // Σ 1/(x + k) = q Σ 1/(p + qk), one fraction by halves, rounded once.
+      let (a, b) = try Number.shiftSum(0, plan.shift, r: p, m: q, stop: wk.cancellation)
+      reciprocals = wk.bounds(fraction: BigInt(a * BigUInt(q)), BigInt(b))
+    } else {
+      for k in 0..<plan.shift {
+        if k & 31 == 0 { try wk.cancellation.check() }
+        reciprocals = try reciprocals.adding(wk.blurred(x.adding(Rational(k)).reciprocal), wk)
+      }
     }
     let z = try x.adding(Rational(plan.shift))
     var total = try Number(z).logarithm(wk).subtracting(wk.blurred(z.multiplied(by: Rational(2)).reciprocal), wk)
