@@ -54,8 +54,8 @@ extension Number {
     return w.bounds(value.lower, value.upper)
   }
 
-  /// `Σ_{i=a}^{b−1} 1/(r + m·i)` as `p/q`, by halves.
-  private static func shiftSum(
+  /// `Σ_{i=a}^{b−1} 1/(r + m·i)` as `p/q`, by halves (`r + m·i` must fit a word).
+  static func shiftSum(
     _ a: Int, _ b: Int, r: Int, m: Int, stop: CancellationToken?
   ) throws(ArithmeticError) -> (BigUInt, BigUInt) {
     if b - a == 1 { return (1, BigUInt(r + m * a)) }

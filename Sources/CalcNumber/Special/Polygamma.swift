@@ -111,7 +111,7 @@ extension Number {
     let hurwitz = try HurwitzZeta.sum(
       s: exponent, a: x, plan: plan, wk,
       power: { k throws(ArithmeticError) in
-        try wk.blurred(x.adding(Rational(k))).power(-s, wk)
+        try HurwitzZeta.inversePower(x.adding(Rational(k)), s, wk)
       },
       negativePower: { z throws(ArithmeticError) in try negativePower(z, exponent, wk) })
     let factorial = try Number.product(of: Rational(n), step: 1, wk)

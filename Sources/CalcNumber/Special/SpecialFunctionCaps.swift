@@ -9,13 +9,14 @@ import BigInt
 ///
 /// | route | cost | cap | at the default | at the smallest |
 /// |---|---|---|---|---|
-/// | the Euler–Maclaurin formula (ζ but at the integers, ψ, ψ⁽ⁿ⁾, β): its table of Bernoulli numbers | digits³ | digits³ ≤ units × 2,700 | 3,000 | 646 |
+/// | the Euler–Maclaurin formula (ζ but at the integers, ψ, ψ⁽ⁿ⁾, β): its exact table of the first Bernoulli numbers (about 0.15 × digits of them; the rest to the terms' precision, ``BernoulliRatios``) and its terms | about digits³ | digits³ ≤ units × 100,000 | 10,000 | 2,154 |
 /// | series summed term by term (erf and erfc of a long argument, erfinv, Ei, li): terms and each term linear in the digits | digits² | digits² ≤ units × 10 | 10,000 | 1,000 |
 /// | `bessely` of an inexact or long argument: its series of harmonic numbers term by term | digits² | digits² ≤ units × 40 | 20,000 | 2,000 |
 extension WorkBudget {
   /// The most digits ζ (but at the integers), the polygamma functions and β are computed to
-  /// by the Euler–Maclaurin formula: `digits³ <= units × 2,700`.
-  package var eulerMaclaurinDigits: Int { WorkBudget.root(units * 2_700, 3) }
+  /// by the Euler–Maclaurin formula: `digits³ <= units × 100,000` (`zeta(2.5)` takes about
+  /// 3 s at 5,000 digits and 16 s at 10,000, release build).
+  package var eulerMaclaurinDigits: Int { WorkBudget.root(units * 100_000, 3) }
 
   /// The most digits erf and erfc of a long or inexact argument, erfinv, Ei and li are
   /// computed to by their series summed term by term: `digits² <= units × 10`.

@@ -80,7 +80,8 @@ extension Number {
     // (ζ(s) ≤ −1/2 there).
     let log2Tail = sd > 1 ? -sd : 0
     let goal = log2Tail - Double(w.bits) - 12
-    guard let plan = HurwitzZeta.plan(s: sd, a: 2, goal: goal, bits: w.bits, termCost: s.isInteger ? 1 : 10) else {
+    let termCost: Double = s.isInteger ? 1 : (s.denominator == 2 ? 3 : 10)
+    guard let plan = HurwitzZeta.plan(s: sd, a: 2, goal: goal, bits: w.bits, termCost: termCost) else {
       throw ArithmeticError.beyondBudget(zetaPrecisionText(w))
     }
     try requireEulerMaclaurin(w, terms: plan.terms)
@@ -98,10 +99,17 @@ extension Number {
     return try Number(1).adding(tail, wk)
   }
 
-  /// `z^(−s)` for exact `z > 0` and `s`: a power for an integer `s`, else `e^(−s ln z)`.
+  /// `z^(−s)` for exact `z > 0` and `s`: a power for an integer `s`, the square root of
+  /// the exact `z^(−2s)` for a half-integer (while that power is short), else `e^(−s ln z)`.
   static func negativePower(_ z: Rational, _ s: Rational, _ wk: WorkingPrecision) throws(ArithmeticError) -> Number {
     if s.isInteger, let n = Int(exactly: s.numerator) {
       return try wk.approximated(wk.blurred(z).power(-n, wk))
+    }
+    if s.denominator == 2, let twice = Int(exactly: s.numerator), twice > 0,
+      Double(twice) * z.log2Estimate.magnitude <= Double(4 * wk.bits)
+    {
+      let square = try z.power(-twice)
+      return try wk.approximated(square.rootBounds(2, bits: wk.bits + 16))
     }
     return try wk.approximated(Number(-s).multiplied(by: Number(z).logarithm(wk), wk).exponential(wk))
   }
@@ -147,8 +155,8 @@ extension Number {
 
   /// The most decimal digits ζ (but at the integers, ``BorweinZeta``), the polygamma
   /// functions and β are computed to by the Euler–Maclaurin formula
-  /// (``WorkBudget/eulerMaclaurinDigits``: its Bernoulli numbers' table grows as the cube of
-  /// the precision), and the error past it.
+  /// (``WorkBudget/eulerMaclaurinDigits``: its exact table of the first Bernoulli numbers
+  /// grows as the cube of the precision), and the error past it.
   static func zetaPrecisionText(_ w: WorkingPrecision) -> String {
     WorkBudget.specialCapText(
       "zeta, beta and the polygamma functions", w.budget.eulerMaclaurinDigits,
