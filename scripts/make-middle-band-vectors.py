@@ -11,8 +11,8 @@ Tests/CalcKitTests/Vectors/MiddleBandVectorTests.swift:
     expression <TAB> precision <TAB> rounding <TAB> expected
 
 The precisions are those where the kernels reduce the argument before a series summed by
-blocks: exp and ln from the fixed-width loops (about 150 digits) to the bit-burst threshold
-(about 1,200), by 7-smooth ratios and the logarithms of 2, 3, 5, 7; atan, asin and acos up to about 12,000 digits, by Gaussian
+blocks: exp from the fixed-width loops (about 150 digits) to the bit-burst threshold (about
+1,200) and ln to about 4,500, by 7-smooth ratios and the logarithms of 2, 3, 5, 7; atan, asin and acos up to about 12,000 digits, by Gaussian
 integers. Arguments: the benchmark's k/(11+k), small and large magnitudes, values near 1
 and near the reduction's table angles, negative ones.
 
@@ -157,6 +157,11 @@ def main() -> None:
     for p in [160, 300, 700, 1000, 1190]:
         for x in ln_args:
             add("ln", x, p, next_mode(), as_fraction=x.denominator > 10**6 or x in benchmark or x.denominator in (3, 4374, 224))
+    # ln keeps the reduced series up to about 4,500 digits: a few rows above 1,200 (and one
+    # beyond, on the binary splitting again).
+    for p, xs in [(2000, [F(3, 14), F("123456.789")]), (4000, [F(10, 21), F("0.9999")]), (9000, [F(5, 16)])]:
+        for x in xs:
+            add("ln", x, p, next_mode(), as_fraction=x.denominator in (14, 21, 16))
     exp_args = benchmark + [F("0.3"), F("7") / 3, F("1e-5"), F("100.5"), F("700.25"), F("-3.5"), F("-0.001"),
                             F("1023.9"), F("1.6094379124341")]
     for p in [160, 300, 700, 1000, 1190]:

@@ -91,7 +91,7 @@ package enum LogarithmReduction {
 extension Rational {
   /// ``logarithmBounds(bits:stop:)`` by the reduction of ``LogarithmReduction`` and the
   /// series of `atanh` by blocks, for scales between the fixed-width loops
-  /// (``FixedWidthSeries/maximumScale``) and ``BitBurst/threshold``; nil elsewhere, for a
+  /// (``FixedWidthSeries/maximumScale``) and ``logarithmSeriesLimit``; nil elsewhere, for a
   /// long fraction (more than `g` bits in all, where the exact reduced fraction would cost
   /// more than the series it saves) or if the reduced `z` is not small enough for the
   /// series by blocks (not expected).
@@ -102,8 +102,14 @@ extension Rational {
   /// doubled; each `ln p · 2^g` within 2 units (``PrimeLogarithms``, or ``Constants`` for ln 2
   /// alone), times `|e_p|`. With `m <= 64`, `g` below
   /// 8,000 bits and the exponents below a few hundred, far inside the slack of 2^56.
+  /// Below this many bits (about 4,500 digits) `ln` takes the reduced series by blocks;
+  /// from it on, the binary splitting of a short argument or ``BitBurst``: the crossover
+  /// measured in Benchmarks/README.md, "Argument reduction by small primes" (at 3,000
+  /// digits the blocks take 0.80 of the splitting's instructions, at 5,000 1.06, at 10,000 1.57).
+  static let logarithmSeriesLimit = 15_000
+
   func reducedSeriesLogarithmBounds(bits g: Int, stop: CancellationToken?) throws(ArithmeticError) -> Number? {
-    guard g > FixedWidthSeries.maximumScale, g < BitBurst.threshold else { return nil }
+    guard g > FixedWidthSeries.maximumScale, g < Rational.logarithmSeriesLimit else { return nil }
     let n = numerator.magnitude, d = denominator.magnitude
     guard n.bitWidth + d.bitWidth <= g else { return nil }
     let e = LogarithmReduction.exponents(n, d)

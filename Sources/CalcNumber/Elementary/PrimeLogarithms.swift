@@ -72,9 +72,8 @@ package enum PrimeLogarithms {
   }
 
   /// The most precise values computed so far, shared by every evaluation on every thread.
-  /// One entry of four values, each at most an eighth more than the most bits a logarithm
-  /// has asked for (plus 64): bounded as ``Constants``' ln 2 is, four times over (at most
-  /// about 190 KiB at precision 100,000; the kernel asks only below ``BitBurst/threshold``
-  /// bits, so in practice at most about 2 KiB).
+  /// One entry of four values, each at most an eighth more than the most bits asked (plus
+  /// 64); the kernels ask only below ``Rational/logarithmSeriesLimit`` bits (15,000), so
+  /// four values of at most about 17,000 bits: 9 KiB.
   private static let cache = Locked<(bits: Int, values: [BigInt])?>(nil)
 }

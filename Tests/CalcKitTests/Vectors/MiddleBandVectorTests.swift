@@ -1,13 +1,13 @@
 import CalcKit
 import Testing
 
-/// exp, ln, atan, asin and acos between about 150 and 2,500 digits, where the kernels reduce the
+/// exp, ln, atan, asin and acos between about 150 and 9,000 digits, where the kernels reduce the
 /// argument (by 7-smooth ratios for exp and ln, by Gaussian integers for the inverse circular
 /// functions) before summing a short series by blocks, against reference vectors computed
 /// outside Swift: `Fixtures/middle-band.tsv` from `scripts/make-middle-band-vectors.py`
 /// (mpmath at two precisions far from a rounding boundary, and python-flint's proven Arb
 /// balls), every rounding mode. Format: `expression<TAB>precision<TAB>rounding<TAB>expected`.
-@Suite("Middle band: exp, ln, atan, asin and acos at 160 to 2,500 digits against reference vectors")
+@Suite("Middle band: exp, ln, atan, asin and acos at 160 to 9,000 digits against reference vectors")
 struct MiddleBandVectorTests {
   static let outcomes: Result<[VectorOutcome], any Error> = Result { try VectorOutcome.evaluate("middle-band", chunk: 8) }
 
