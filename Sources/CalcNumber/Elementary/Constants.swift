@@ -20,6 +20,15 @@ package enum Constants {
     }
   }
 
+  /// Keeps `value`, ln 2 · 2^bits in `(x − 1.001, x + 0.001)` for `x` the exact product
+  /// (as ``BinarySplitting/ln2(bits:stop:)`` makes it), if the cache has ln 2 at fewer bits:
+  /// for ``PrimeLogarithms``, whose four series give ln 2 with ln 3, ln 5 and ln 7.
+  static func offerLn2(_ value: BigInt, bits: Int) {
+    cache.withLock { table in
+      if (table[.ln2]?.bits ?? -1) < bits { table[.ln2] = (bits, value) }
+    }
+  }
+
   private enum Key: Sendable { case pi, ln2 }
 
   /// The most precise value of each constant computed so far, shared by every evaluation

@@ -22,6 +22,8 @@ extension Rational {
     }
     let g = bits + FixedPoint.guardBits
     if g >= BitBurst.threshold, let short = try shortExponentialBounds(bits: g, stop: stop) { return short }
+    // Between the fixed-width loops and the bit-burst kernel: reduced by 7-smooth ratios first.
+    if let reduced = try reducedSeriesExponentialBounds(bits: g, stop: stop) { return reduced }
     // x = k·ln2 + r with 0 <= r < ln2, so e^x = 2^k · e^r; ln 2 carries as many more bits
     // as k has. Up to 1 (below the bit-burst threshold) x is its own r: the series and its
     // halvings take any r <= 1 (e^r <= e, within the fixed-width limbs' room of 4), and ln 2
@@ -102,6 +104,8 @@ extension Rational {
     // bounds tight relative to it (the series is accurate to 2^-g absolutely).
     let g = bits + FixedPoint.guardBits + (u.isBelowOne ? min(u.leadingZeroBits, 2 * bits) : 0)
     if let tabulated = try tabulatedLogarithmBounds(bits: g, stop: stop) { return tabulated }
+    // Between the fixed-width loops and the bit-burst kernel: reduced by 7-smooth ratios first.
+    if let reduced = try reducedSeriesLogarithmBounds(bits: g, stop: stop) { return reduced }
     // self = 2^k · m with m in [17/24, 17/12]; ln(self) = k·ln2 + 2·atanh((m-1)/(m+1)).
     var k = numerator.magnitude.bitWidth - denominator.magnitude.bitWidth
     var m = scaledByPowerOfTwo(-k)

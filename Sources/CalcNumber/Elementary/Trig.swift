@@ -185,6 +185,8 @@ extension Rational {
   /// only) halves y again for fewer terms.
   private static func arctangent(_ y: BigUInt, bits g: Int, stop: CancellationToken?) throws(ArithmeticError) -> BigInt {
     if let fast = FixedWidthSeries.tabulatedArctangent(y, scale: g) { return BigInt(fast) }
+    // Between the fixed-width loops and the bit-burst kernel: reduced by Gaussian integers first.
+    if let reduced = try reducedSeriesArctangent(y, bits: g, stop: stop) { return reduced }
     let one = BigUInt.powerOfTwo(g)
     var y = y
     let halvings = g <= FixedWidthSeries.maximumScale ? 1 : 2 + min(8, g / 2_048)

@@ -21,16 +21,22 @@ extension Limbs {
         let first = Swift.max(0, d - 1 - j)
         guard bj != 0, first < an else { continue }
         let row = t + (first + j - (d - 1))
+        // The words a[first..<an] from `ap`, both walked by one index that cannot overflow
+        // (wrapping arithmetic keeps the loop free of overflow checks).
+        let ap = a + first
+        let count = an - first
         var carry: UInt = 0
-        for i in first..<an {
-          let (hi, lo) = a[i].multipliedFullWidth(by: bj)
-          let (s1, o1) = lo.addingReportingOverflow(row[i - first])
+        var k = 0
+        while k < count {
+          let (hi, lo) = ap[k].multipliedFullWidth(by: bj)
+          let (s1, o1) = lo.addingReportingOverflow(row[k])
           let (s2, o2) = s1.addingReportingOverflow(carry)
-          row[i - first] = s2
+          row[k] = s2
           carry = hi &+ UInt(bit: o1) &+ UInt(bit: o2)  // hi <= 2^64 − 2
+          k &+= 1
         }
         // Carry into the words above the row (below the top: the whole product fits).
-        var k = an - first
+        k = count
         while carry != 0, first + j - (d - 1) + k < tn {
           let (s, o) = row[k].addingReportingOverflow(carry)
           row[k] = s
