@@ -11,7 +11,7 @@ it. Prints the rows, tab-separated as fuzz.tsv has them.
     pip install mpmath python-flint
     python3 scripts/make-fuzz-hour-vectors.py
 """
-from decimal import Decimal, getcontext, ROUND_HALF_EVEN, ROUND_HALF_DOWN, ROUND_UP, ROUND_CEILING
+from decimal import Decimal, getcontext, ROUND_HALF_EVEN, ROUND_HALF_DOWN, ROUND_UP, ROUND_CEILING, ROUND_FLOOR
 from fractions import Fraction
 import sys
 
@@ -20,7 +20,7 @@ sys.set_int_max_str_digits(0)
 getcontext().Emax = 10**12
 getcontext().Emin = -(10**12)
 
-MODES = {"half-even": ROUND_HALF_EVEN, "half-down": ROUND_HALF_DOWN, "up": ROUND_UP, "ceiling": ROUND_CEILING}
+MODES = {"half-even": ROUND_HALF_EVEN, "half-down": ROUND_HALF_DOWN, "up": ROUND_UP, "ceiling": ROUND_CEILING, "floor": ROUND_FLOOR}
 
 
 def scientific(value, digits, mode):
@@ -163,6 +163,12 @@ checked = arb(2) ** 950000 * arb(950001).gamma() + arb(1).exp()
 assert abs(mpmath.mpf(checked.mid().str(70, radius=False)) / reference - 1) < mpmath.mpf(10) ** -60
 rows.append(("e+19e5!!", 38, "half-even", "degrees",
              "= " + scientific(Decimal(mpmath.nstr(reference, 70, strip_zeros=False)), 38, "half-even")))
+mpmath.mp.dps = 80
+odd = mpmath.fac2(1999999)  # 2^1000000 Γ(1000000 + 1/2) / √π
+odd_arb = arb(2) ** 1000000 * (arb(1000000) + arb(1) / 2).gamma() / arb.pi().sqrt()
+assert abs(mpmath.mpf(odd_arb.mid().str(70, radius=False)) / odd - 1) < mpmath.mpf(10) ** -60
+for mode in ("half-even", "floor"):
+    rows.append(("1999999!!", 38, mode, "radians", "= " + scientific(Decimal(mpmath.nstr(odd, 70, strip_zeros=False)), 38, mode)))
 mpmath.mp.dps = 3450  # the exponent's distance from 1/2, 10^-3328, is seen
 power = 3 * (2 * mpmath.mpf(10) ** 211011) ** (mpmath.mpf(2) ** -(mpmath.mpf(184564) ** (mpmath.mpf(8) ** -3691))) * 2813
 digits = mpmath.nstr(power, 60, strip_zeros=False)

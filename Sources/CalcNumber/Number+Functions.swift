@@ -242,6 +242,7 @@ extension Number {
       let product = Number.productTree(factors[...])
       if product.bitWidth <= Limits.maximumBits { return Number(Rational(BigInt(product))) }
     }
+    if step == 2, let value = try doubleFactorialByStirling(count, w) { return value }
     // Beyond the limit: the product of bounds, the roundings amplified at most `terms` times.
     let bits = w.bits + Int(log2(terms)) + 16
     var low = Dyadic.one

@@ -135,6 +135,22 @@ extension Number {
     return try Number.product(of: n, step: 1, w)
   }
 
+  /// `n!!` beyond the exact-size limit from Γ by Stirling's series (a handful of terms at
+  /// such arguments), instead of a product of n/2 rounded bounds (1,900,000!!: 0.66 s):
+  /// `2^m · Γ(m + 1)` for `n = 2m`, `2^(m+1) · Γ(m + 3/2) / √π` for `n = 2m + 1`. Nil when the
+  /// series would need more than its direct terms.
+  static func doubleFactorialByStirling(_ n: Int, _ w: WorkingPrecision) throws(ArithmeticError) -> Number? {
+    let m = n / 2
+    let even = n % 2 == 0
+    let z = even ? Rational(m + 1) : Rational(numerator: BigInt(2 * m + 3), denominator: 2)
+    let wide = w.with(digits: w.digits + 3)
+    guard let terms = stirlingTerms(z, wide), terms <= maximumDirectTerms else { return nil }
+    let gamma = try lnGammaStirling(z, wide, terms: terms).exponential(wide)
+    let power = Number(Rational(BigInt(1) << (even ? m : m + 1)))
+    let value = try gamma.multiplied(by: power, wide)
+    return w.bounds(even ? value : try value.divided(by: Number.pi(wide).squareRoot(wide), wide))
+  }
+
   /// Bounds of `lo·(lo + 1)…(hi − 1)`, exact below `bits` bits, rounded outward above.
   private static func productBounds(_ lo: Int, _ hi: Int, bits: Int, _ w: WorkingPrecision) throws(ArithmeticError) -> (Dyadic, Dyadic) {
     if hi - lo <= 16 {

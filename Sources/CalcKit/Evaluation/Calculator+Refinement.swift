@@ -8,9 +8,20 @@ extension Calculator {
   }
 
   /// What ``refinedValue(of:parameters:bindings:)`` computes, with the currency of an
-  /// amount and whether rates converted one.
+  /// amount and whether rates converted one. Once cancelled, an evaluation ends with the
+  /// cancelled error even when its last step (a product or a square root at full width,
+  /// which no check interrupts) finished after the cancel: the caller asked to stop.
   func refinedResult(
     of expression: ParsedExpression, parameters: [Number] = [], bindings: [String: Number]? = nil
+  ) throws(CalcError) -> (value: Number, currency: String?, usedRates: Bool) {
+    let result = try retriedResult(of: expression, parameters: parameters, bindings: bindings)
+    try Calculator.checkNotCancelled(cancellation, for: expression.source)
+    return result
+  }
+
+  /// ``refinedResult(of:parameters:bindings:)`` but for its last check of cancellation.
+  private func retriedResult(
+    of expression: ParsedExpression, parameters: [Number], bindings: [String: Number]?
   ) throws(CalcError) -> (value: Number, currency: String?, usedRates: Bool) {
     try Calculator.checkNotCancelled(cancellation, for: expression.source)
     if expression.definedFunction != nil {
