@@ -233,8 +233,10 @@ final class TerminalSession {
     return true
   }
 
-  /// Waits for calc to exit (after Ctrl-D or `:quit`); its status, or nil on timeout.
-  func waitForExit(timeout: Double = 10) -> Int32? {
+  /// Waits for calc to exit (after Ctrl-D or `:quit`); its status, or nil on timeout. The
+  /// timeout guards against a hang, it measures nothing: 30 s, since on a machine loaded
+  /// by two builds at once an exit (saving the session under its lock) took over 10 s.
+  func waitForExit(timeout: Double = 30) -> Int32? {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
       _ = readSome(until: Date().addingTimeInterval(0.05))
