@@ -48,7 +48,7 @@ package struct Rational: Sendable, Hashable {
     let g = Rational.gcd(n.magnitude, d.magnitude)
     if g != 1 {
       // By calc's division (a shift for a power of two): attaswift's `/` is quadratic, and a
-      // power of two of 700,000 bits (ln of 2e211011 scales it by one) took 7.8 G instructions.
+      // power of two of hundreds of thousands of bits (ln of 2e211011 scales by one) crawled.
       let twos = g.trailingZeroBitCount
       if twos == g.bitWidth - 1 {
         n >>= twos

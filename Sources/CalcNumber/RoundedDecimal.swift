@@ -323,7 +323,7 @@ extension Rational {
     let signed = signum < 0 ? -BigInt(q) : BigInt(q)
     let power = BigInt(Rational.powerOfTen(abs(exponent)))
     // calc's product: attaswift's `*` grows its result a word at a time, which is
-    // quadratic for a power of ten of a million digits (2.2 G instructions a product).
+    // quadratic for a power of ten of a million digits.
     return exponent >= 0
       ? Rational(BigInt.product(signed, power)) : Rational(numerator: signed, denominator: power)
   }

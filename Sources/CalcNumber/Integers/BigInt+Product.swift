@@ -7,8 +7,8 @@ extension BigInt {
 
   /// `a·b`: ``BigUInt/product(_:_:)`` on the magnitudes when either has more than 64 words,
   /// attaswift's `*` otherwise. (attaswift's `*` of a short operand of two or more words
-  /// by a long one reserves its result's words one product at a time: 2.2 G instructions
-  /// for a two-word number times 10^1,000,000.)
+  /// by a long one reserves its result's words one product at a time, quadratic in the
+  /// long one's length.)
   package static func product(_ a: BigInt, _ b: BigInt) -> BigInt {
     guard a.magnitude.words.count > fastProductWords || b.magnitude.words.count > fastProductWords
     else { return a * b }
