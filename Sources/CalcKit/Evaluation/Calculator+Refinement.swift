@@ -35,6 +35,11 @@ extension Calculator {
     let p = Number.clamp(precision)
     let budget = WorkBudget(units: workBudget)
     let calls = try Calculator.checkWork(of: expression, precision: p, budget: budget, customNameTable: customNameTable)
+    // The exact values of costly parts, computed once for all the rounds (not for amounts
+    // of money: a part that converted one must note the rates' date in each round).
+    let memo = mayHoldMoney(expression) ? nil : ExactMemo()
+    // Exact powers (`2^7000`) are done once: the rounds beyond the first do not count them.
+    let exactPowers = memo == nil ? 0 : Calculator.exactPowerCount(in: expression)
     func evaluator(digits: Int) -> Evaluator {
       var working = WorkingPrecision(digits: digits)
       working.exactBits = exactBits
@@ -44,13 +49,13 @@ extension Calculator {
         context: FunctionContext(working: working, angleUnit: angleUnit),
         variables: variables, lastResult: lastResult, customNameTable: customNameTable, bindings: bindings,
         callLimit: budget.functionCalls(precision: p), precision: p, exactBits: exactBits,
-        staticCalls: calls, money: moneyContext)
+        staticCalls: calls, exactPowers: exactPowers, money: moneyContext, exactMemo: memo)
     }
     // Errors of names before any work: `2^-62^-370738 * Z` says Z is unknown at once.
     try evaluator(digits: p + 12).checkNames(of: expression)
     // A literal beyond the exact-size limit exactly on a rounding boundary: no retry decides it.
     if let error = literalOnBoundary(expression, precision: p) { throw error }
-    var refinement = Refinement(precision: p, calls: calls, budget: budget)
+    var refinement = Refinement(precision: p, calls: calls - exactPowers, budget: budget)
     var digits = p + 12
     var best: (value: Number, facts: EvaluationFacts, digits: Int)?
     // A decided approximation whose bounds hold a short decimal: refined further, it may be

@@ -11,6 +11,9 @@ struct Evaluator {
     /// q when the value is exactly q·π for a rational q (`pi/2`, `90°` in radians, `-3tau`):
     /// so `tan` knows its poles, which no bounds can show.
     var piMultiple: Rational? = nil
+    /// The index of the first node of the part of the top-level expression this value
+    /// computes, outside Σ and ∏, or -1 (for ``ExactMemo``).
+    var origin = -1
   }
 
   var context: FunctionContext
@@ -30,8 +33,13 @@ struct Evaluator {
   var exactBits = Limits.maximumBits
   /// The calls and powers of the expression itself (counted before evaluating it).
   var staticCalls = 0
+  /// How many of them are powers exact by their form
+  /// (``Calculator/exactPowerCount(in:)``), which a round at more digits does not redo.
+  var exactPowers = 0
   /// What amounts of money need: the rates, and which variables hold amounts.
   var money = MoneyContext()
+  /// The exact values of costly parts, kept across the rounds of one refinement.
+  var exactMemo: ExactMemo?
 
   /// The identity rule at a domain edge: an argument whose bounds hold an edge of the
   /// function (0 for `sqrt`, `ln`, `log10` and `log2`; ±1 for `asin`, `acos` and `atanh`; 1 for
@@ -72,7 +80,7 @@ struct Evaluator {
     // bodies and terms as they happen.
     var budget = Budget()
     let value = try run(expression, parameters: parameters, budget: &budget, facts: &facts)
-    facts.calls = max(budget.calls, staticCalls) + budget.gammaCalls
+    facts.calls = max(budget.calls, staticCalls - exactPowers) + budget.gammaCalls
     return value
   }
 
@@ -192,6 +200,16 @@ struct Evaluator {
         stack.append(Operand(value: result.value, range: frame.callRange))
         continue
       }
+      // A part of the top-level expression, outside Σ and ∏, whose exact value a round
+      // before computed: that value, at once.
+      let isTop = current == 0 && loops.isEmpty
+      if isTop, let memo = exactMemo, !memo.entries.isEmpty, let entry = memo.entries[next] {
+        stack.append(entry.operand)
+        facts.depth = max(facts.depth, entry.depth)
+        next = entry.last + 1
+        continue
+      }
+      let position = next
       let node = nodes[next]
       next += 1
       tick &+= 1
@@ -201,11 +219,11 @@ struct Evaluator {
       }
       switch node.operation {
       case .number(let n, let d):
-        stack.append(Operand(value: Number(Rational(reducedSmall: n, d)), range: node.range))
-      case .bigNumber(let index):
-        let value = Number(callees[current].body.bigNumbers[index])
+        stack.append(Operand(value: Number(Rational(reducedSmall: n, d)), range: node.range, origin: isTop ? position : -1))
+      case .bigNumber(let literal):
+        let value = Number(callees[current].body.bigNumbers[literal])
         facts.note(value)
-        stack.append(Operand(value: value, range: node.range))
+        stack.append(Operand(value: value, range: node.range, origin: isTop ? position : -1))
       case .constant(let constant):
         do {
           stack.append(
@@ -219,7 +237,8 @@ struct Evaluator {
         let name = callees[current].body.names[index]
         let value = try lookUp(name, at: node.range)
         facts.note(value)
-        stack.append(Operand(value: value, range: node.range, currency: money.currency(of: name, value)))
+        stack.append(
+          Operand(value: value, range: node.range, currency: money.currency(of: name, value), origin: isTop ? position : -1))
       case .currency(let index):
         stack.append(Operand(value: Number(1), range: node.range, currency: Money.codes[index]))
       case .parameter(let slot):
@@ -228,7 +247,7 @@ struct Evaluator {
         }
         let value = stack[parameterBase + slot].value
         facts.note(value)
-        stack.append(Operand(value: value, range: node.range))
+        stack.append(Operand(value: value, range: node.range, origin: isTop ? position : -1))
       case .local(let level):
         let value = loops[loopBase + level].value
         facts.note(value)
@@ -289,10 +308,10 @@ struct Evaluator {
         let value = loops.removeLast().accumulated
         facts.note(value)
         stack.append(Operand(value: value, range: node.range))
-      case .userCall(let index, let count):
-        var target = callees[current].targets[index]
+      case .userCall(let called, let count):
+        var target = callees[current].targets[called]
         if target == Callee.unresolved {
-          let name = callees[current].body.calledNames[index]
+          let name = callees[current].body.calledNames[called]
           if let known = calleeIndices[name] {
             target = known
           } else if case .definition(let definition)? = customNameTable.entries[name] {
@@ -302,7 +321,7 @@ struct Evaluator {
           } else {
             target = Callee.notDefined
           }
-          callees[current].targets[index] = target
+          callees[current].targets[called] = target
         }
         if target >= 0 {
           let name = callees[target].name
@@ -341,7 +360,7 @@ struct Evaluator {
           loopBase = loops.count
           continue
         }
-        let name = callees[current].body.calledNames[index]
+        let name = callees[current].body.calledNames[called]
         try Evaluator.requirePlain(stack.suffix(count), for: name)
         let entry = customNameTable.entries[name]
         guard case .native(let function)? = entry else { throw notAFunction(name, entry, node: node) }
@@ -360,7 +379,8 @@ struct Evaluator {
         stack.append(
           Operand(
             value: operand.value.negated, range: node.range, isIrrational: operand.isIrrational,
-            currency: operand.currency, piMultiple: operand.piMultiple.flatMap { try? Rational(0).subtracting($0) }))
+            currency: operand.currency, piMultiple: operand.piMultiple.flatMap { try? Rational(0).subtracting($0) },
+            origin: operand.origin))
       case .compare(let comparison):
         let right = stack.removeLast()
         let left = stack.removeLast()
@@ -419,7 +439,7 @@ struct Evaluator {
         } else if radians, context.angleUnit != .degrees {
           piMultiple = operand.piMultiple
         }
-        stack.append(Operand(value: value, range: node.range, piMultiple: piMultiple))
+        stack.append(Operand(value: value, range: node.range, piMultiple: piMultiple, origin: operand.origin))
       case .factorial, .doubleFactorial, .percent, .degrees:
         let operand = stack.removeLast()
         // A chain of percentages (`5%%%…`) is one division by 100^k: k divisions of a
@@ -468,13 +488,16 @@ struct Evaluator {
         if case .degrees = node.operation, context.angleUnit != .degrees, let degrees = operand.value.exactValue {
           piMultiple = try? degrees.divided(by: Rational(180))
         }
-        stack.append(Operand(value: value, range: node.range, isIrrational: irrational, piMultiple: piMultiple))
-      case .call(let index, let count):
+        let result = Operand(
+          value: value, range: node.range, isIrrational: irrational, piMultiple: piMultiple, origin: operand.origin)
+        keep(result, isTop: isTop, last: next - 1, operands: CollectionOfOne(operand), depth: facts.depth)
+        stack.append(result)
+      case .call(let catalogued, let count):
         let arguments = stack.suffix(count)
-        try Evaluator.requirePlain(arguments, for: Catalogue.functions[index].name)
+        try Evaluator.requirePlain(arguments, for: Catalogue.functions[catalogued].name)
         stack.removeLast(count)
         let value: Number
-        let function = Catalogue.functions[index]
+        let function = Catalogue.functions[catalogued]
         var values = arguments.map(\.value)
         if count == 1, let edge = Evaluator.edge(of: function.canonicalName, at: arguments[arguments.startIndex], precision, facts) {
           values = [edge]
@@ -490,7 +513,7 @@ struct Evaluator {
           } else {
             let stepped = Evaluator.steppedFunctions.contains(function.canonicalName)
             value = try decidingSteps(stepped, arguments, values, facts) { (values) throws(ArithmeticError) in
-              try FunctionTable.implementation(at: index).apply(values, context)
+              try FunctionTable.implementation(at: catalogued).apply(values, context)
             }
           }
         } catch {
@@ -505,7 +528,13 @@ struct Evaluator {
         facts.note(value)
         let irrational = function.isIrrationalOfExactArguments && !value.isExact
           && arguments.allSatisfy(\.value.isExact)
-        stack.append(Operand(value: value, range: node.range, isIrrational: irrational))
+        // The part begins at the first argument's (or is the call alone).
+        let origin =
+          count == 0 ? (isTop ? position : -1)
+          : arguments.allSatisfy({ $0.origin >= 0 }) ? arguments[arguments.startIndex].origin : -1
+        let result = Operand(value: value, range: node.range, isIrrational: irrational, origin: origin)
+        keep(result, isTop: isTop, last: position, operands: arguments, depth: facts.depth)
+        stack.append(result)
       default:
         var node = node
         if case .word(let word, let at, let mayBeName) = node.operation {
@@ -538,10 +567,12 @@ struct Evaluator {
         }
         facts.note(value)
         let irrational = Evaluator.isIrrational(node.operation, left, right, result: value)
-        stack.append(
-          Operand(
-            value: value, range: node.range, isIrrational: irrational, currency: currency,
-            piMultiple: currency == nil ? Evaluator.piMultiple(node.operation, left, right) : nil))
+        let result = Operand(
+          value: value, range: node.range, isIrrational: irrational, currency: currency,
+          piMultiple: currency == nil ? Evaluator.piMultiple(node.operation, left, right) : nil,
+          origin: left.origin >= 0 && right.origin >= 0 ? left.origin : -1)
+        keep(result, isTop: isTop, last: position, operands: [left, right], depth: facts.depth)
+        stack.append(result)
       }
       if exactBits < Limits.maximumBits, let top = stack.last?.value, let exact = top.exactValue,
         exact.bitWidth > exactBits
@@ -558,6 +589,24 @@ struct Evaluator {
     facts.isIrrational = stack.last?.isIrrational ?? false
     if let code = stack.last?.currency { facts.currency = code }
     return stack.last?.value ?? Number(0)
+  }
+
+  /// Keeps `result`, the value of the nodes from its origin to `last`, in ``exactMemo`` when
+  /// it is a part of the top-level expression, exact within the exact-size limit, of exact
+  /// operands (so no bounds decided it: the same at every working precision), and costly by
+  /// its width or its operands'.
+  func keep(
+    _ result: Operand, isTop: Bool, last: Int, operands: some Collection<Operand>, depth: Int
+  ) {
+    guard isTop, result.origin >= 0, let memo = exactMemo, let exact = result.value.exactValue,
+      exact.bitWidth <= exactBits
+    else { return }
+    var inputBits = 0
+    for operand in operands {
+      guard let value = operand.value.exactValue else { return }
+      inputBits = max(inputBits, value.bitWidth)
+    }
+    memo.keep(first: result.origin, last: last, result, inputBits: inputBits, depth: depth)
   }
 
   /// An error from inside the bodies of `frames` (the calls in progress), moved to the
