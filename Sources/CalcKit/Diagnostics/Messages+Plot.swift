@@ -30,7 +30,7 @@ extension Message {
   static func plotUnsupported(_ what: String, at range: SourceRange) -> CalcError {
     CalcError(
       .domain,
-      "plot cannot enclose \(what) over an interval; it draws + - * / ^, sqrt, cbrt, exp, ln, log, log2, log10, sin, cos, tan, sec, csc, cot, asin, acos, atan, sinh, cosh, tanh, abs, sign, floor, ceil, round, trunc, min, max and defined functions of one argument",
+      "plot cannot enclose \(what) over an interval; it draws + - * / ^, \(Plot.functionNames.joined(separator: ", ")), min, max, pow and defined functions of one argument",
       at: range)
   }
 

@@ -101,6 +101,13 @@ extension PlotProgram {
     case .sinh: return Enclosure(x.hyperbolicSine())
     case .cosh: return Enclosure(x.hyperbolicCosine())
     case .tanh: return Enclosure(x.hyperbolicTangent())
+    case .sech: return Interval(1).divided(by: x.hyperbolicCosine())
+    case .csch: return Interval(1).divided(by: x.hyperbolicSine())
+    case .coth: return Interval(1).divided(by: x.hyperbolicTangent())
+    // ln(1 + x) and e^x − 1 in interval arithmetic (outward rounded): within a pixel, the
+    // accuracy a plot asks, though not near 0 relative to the value as log1p and expm1 are.
+    case .log1p: return (Interval(1) + x).logarithm()
+    case .expm1: return Enclosure(x.exponential() - Interval(1))
     case .asinh: return Enclosure(x.inverseHyperbolicSine())
     case .acosh: return x.inverseHyperbolicCosine()
     case .atanh: return x.inverseHyperbolicTangent()

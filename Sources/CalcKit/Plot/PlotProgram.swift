@@ -33,7 +33,7 @@ struct PlotProgram: Sendable {
     case sqrt, cbrt, abs, floor, ceil, round, trunc, sign
     case exp, ln, log10, log2
     case sin, cos, tan, sec, csc, cot, asin, acos, atan
-    case sinh, cosh, tanh
+    case sinh, cosh, tanh, sech, csch, coth, log1p, expm1
     case asinh, acosh, atanh, erf, erfc, gamma, lgamma
   }
 
@@ -63,6 +63,7 @@ extension PlotProgram.Unary {
     "trunc": .trunc, "sign": .sign, "exp": .exp, "ln": .ln, "log10": .log10, "log2": .log2, "log": .log10,
     "sin": .sin, "cos": .cos, "tan": .tan, "sec": .sec, "csc": .csc, "cot": .cot, "asin": .asin,
     "acos": .acos, "atan": .atan, "sinh": .sinh, "cosh": .cosh, "tanh": .tanh,
+    "sech": .sech, "csch": .csch, "coth": .coth, "log1p": .log1p, "expm1": .expm1,
     "asinh": .asinh, "acosh": .acosh, "atanh": .atanh, "erf": .erf, "erfc": .erfc, "gamma": .gamma, "lgamma": .lgamma,
   ]
 }
