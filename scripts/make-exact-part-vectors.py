@@ -74,6 +74,10 @@ CASES = [
         "Σ((2^7000 % 3^(4000 + k)) % pi, k, 1, 3)",
         lambda: sum(mod(mpmath.mpf(2**7000 % 3 ** (4000 + k)), mpmath.pi) for k in (1, 2, 3)),
     ),
+    (
+        "if(2^7000 % 3^4000 > 3^3999, 2^7000 % 3^4000, 1) % pi + if(2^7000 % 3^4000 < 3^3999, 1, 2^7000 % 3^4000) % e",
+        lambda: mod(mpmath.mpf(A if A > 3**3999 else 1), mpmath.pi) + mod(mpmath.mpf(1 if A < 3**3999 else A), mpmath.e),
+    ),
     ("(2^7000 % 3^4000) % sqrt(2)", lambda: mod(mpmath.mpf(A), mpmath.sqrt(2))),
     ("(2^7000 % 3^4000) % ln(2)", lambda: mod(mpmath.mpf(A), mpmath.log(2))),
     ("(2^7000 % 3^4000) % pi + (2^7000 % 3^4000) % e", lambda: mod(mpmath.mpf(A), mpmath.pi) + mod(mpmath.mpf(A), mpmath.e)),

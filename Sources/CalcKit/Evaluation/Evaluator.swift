@@ -406,6 +406,8 @@ struct Evaluator {
         next += skip
       case .conditionalEnd:
         stack[stack.count - 1].range = node.range
+        // A part that ends past the `if` is not a run of nodes that the branch taken walks.
+        stack[stack.count - 1].origin = -1
       case .bitNot:
         let operand = stack.removeLast()
         try Evaluator.requirePlain(CollectionOfOne(operand), for: "not")
