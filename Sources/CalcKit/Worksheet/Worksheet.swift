@@ -27,8 +27,13 @@ public struct Worksheet: Sendable {
   }
   /// The lines and their results, in order.
   public internal(set) var lines: [Line] = []
-  /// The text: the lines joined with line breaks.
-  public var text: String { lines.map(\.text).joined(separator: "\n") }
+  /// The text: the lines joined with line breaks, and one more after a last line that is
+  /// blank, so that ``init(text:calculator:cancellation:)`` of it has these lines again (a
+  /// text's final line break ends its last line, as in a file).
+  public var text: String {
+    let joined = lines.map(\.text).joined(separator: "\n")
+    return lines.count > 1 && lines.last?.text == "" ? joined + "\n" : joined
+  }
   /// How many times a line has been evaluated since the worksheet was made: what an edit
   /// costs (a test of which lines an edit re-evaluates reads it).
   public internal(set) var evaluationCount = 0

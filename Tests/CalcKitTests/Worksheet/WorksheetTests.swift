@@ -138,6 +138,17 @@ struct WorksheetTests {
     #expect(decoded.lines[2].displayText == "105.56 USD")
   }
 
+  @Test("Its text read again gives the same lines, also when the last ones are blank", arguments: [
+    "1", "", "1\n", "1\n\n", "\n\n", "a: 2\n\n# end\n\n\n", "x = 3\r\nx + 1\r\n\r\n",
+  ])
+  func textRoundTrip(_ source: String) throws {
+    let worksheet = try Worksheet(text: source)
+    let again = try Worksheet(text: worksheet.text)
+    #expect(again.lines.map(\.text) == worksheet.lines.map(\.text), "\(source.debugDescription) → \(worksheet.text.debugDescription)")
+    let decoded = try JSONDecoder().decode(Worksheet.self, from: JSONEncoder().encode(worksheet))
+    #expect(decoded.lines == worksheet.lines)
+  }
+
   @Test("A bad line range is an error, not a crash")
   func badRangeIsAnError() throws {
     var worksheet = try Worksheet(text: "1\n2")
