@@ -78,7 +78,7 @@ extension ReciprocalGammaTable {
       }
     }
     try stop.check()
-    let magnitude = BigUInt(words: sum)
+    let magnitude = BigUInt(limbs: sum)
     let value = BigInt(sign: negativeSum && !magnitude.isZero ? .minus : .plus, magnitude: magnitude)
     let slack = BigInt((2 * tn + 5) * n + 1)
     return (Dyadic(value - slack, exponent: -s), Dyadic(value + slack, exponent: -s))

@@ -104,7 +104,7 @@ enum ReciprocalGammaTable {
       if negativeT { negativeSum.toggle() }
       negativeSum = add(k, skip: skip, to: &magnitude, negative: negativeSum)
     }
-    let sum = BigInt(sign: negativeSum ? .minus : .plus, magnitude: BigUInt(words: magnitude))
+    let sum = BigInt(sign: negativeSum ? .minus : .plus, magnitude: BigUInt(limbs: magnitude))
     let slack = BigInt(8)
     return (Dyadic(sum - slack, exponent: -s), Dyadic(sum + slack, exponent: -s))
   }
