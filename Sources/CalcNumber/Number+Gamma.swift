@@ -183,7 +183,7 @@ extension Number {
     if x.magnitude.log2Estimate > 10_000 { throw .beyondBudget("\(name) takes arguments below 2^10000 in magnitude") }
     if !x.isInteger, let near = try logGammaNearOneOrTwo(x, w) { return near }
     if !x.isInteger, Number.isWiderThanNeeded(x, w) { return try w.approximation(of: x).logGamma(w, name: name) }
-    if let value = try taylorGamma(x, w.with(digits: w.digits + 3)) { return try value.magnitude.logarithm(w) }
+    if let value = try taylorGamma(x, w.with(digits: w.digits + 3)) { return try logarithmOfGamma(value, w) }
     if x.signum > 0, let value = try positiveLogGamma(x, w) { return value }
     if x.signum < 0 {
       // ln|Γ(x)| = ln π − ln|sin(πx)| − ln Γ(1 − x).

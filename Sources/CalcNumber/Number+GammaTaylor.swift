@@ -69,4 +69,18 @@ extension Number {
     let slack = spread.adding(unit, bits: 64, .up)
     return (r, r.adding(slack, bits: bits + 8, .up))
   }
+
+  /// ln|v| for a value `v` of Γ (its bounds of one sign) from one logarithm: at the lower
+  /// end of `|v|`, the upper end's bounded by `ln u <= ln l + (u − l)/l`
+  /// (``logarithmRise(_:_:_:)``), where ``logarithm(_:)`` takes both ends below
+  /// ``BitBurst/threshold`` (at 1,000 digits a logarithm costs more than Γ itself).
+  static func logarithmOfGamma(_ v: Number, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
+    let m = v.magnitude
+    guard m.lower.signum > 0 else { return try m.logarithm(w) }
+    let kernel = { (x: Rational, bits: Int) throws(ArithmeticError) -> Number in
+      try x.logarithmBounds(bits: bits, stop: w.cancellation)
+    }
+    if let once = try m.increasingFromLowerEnd(w, minimumBits: 0, kernel, rise: Number.logarithmRise) { return once }
+    return try m.logarithm(w)
+  }
 }
