@@ -35,11 +35,16 @@ extension Number {
       return try Number.gamma(of: x, w, name: name)
     case .approximate(let low, let high):
       if low.signum > 0 {
-        if low >= Number.pastMinimum {
+        let kernel = { (x: Rational, bits: Int) throws(ArithmeticError) -> Number in
+          try Number.gamma(of: x, Number.precision(w, bits), name: name)
+        }
+        // Γ decreases up to its minimum at 1.4616…: one kernel call at the upper end and a
+        // fall bound.
+        if high <= Number.beforeMinimum, let once = try decreasingFromUpperEnd(w, kernel, fall: Number.gammaFall) {
+          return once
+        }
+        if low >= Number.afterMinimum {
           // Γ increases from its minimum at 1.4616…: one kernel call and a rise bound.
-          let kernel = { (x: Rational, bits: Int) throws(ArithmeticError) -> Number in
-            try Number.gamma(of: x, Number.precision(w, bits), name: name)
-          }
           if let once = try increasingFromLowerEnd(w, minimumBits: 0, kernel, rise: Number.gammaRise) { return once }
           return try increasing(w, kernel)
         }
@@ -66,10 +71,13 @@ extension Number {
       return try Number.logGamma(of: x, w, name: name)
     case .approximate(let low, let high):
       if low.signum > 0 {
-        if low >= Number.pastMinimum {
-          let kernel = { (x: Rational, bits: Int) throws(ArithmeticError) -> Number in
-            try Number.logGamma(of: x, Number.precision(w, bits), name: name)
-          }
+        let kernel = { (x: Rational, bits: Int) throws(ArithmeticError) -> Number in
+          try Number.logGamma(of: x, Number.precision(w, bits), name: name)
+        }
+        if high <= Number.beforeMinimum, let once = try decreasingFromUpperEnd(w, kernel, fall: Number.logGammaFall) {
+          return once
+        }
+        if low >= Number.afterMinimum {
           if let once = try increasingFromLowerEnd(w, minimumBits: 0, kernel, rise: Number.logGammaRise) {
             return once
           }
@@ -88,9 +96,6 @@ extension Number {
       throw .indeterminate
     }
   }
-
-  /// 3/2, past the minimum of Γ at 1.4616…: Γ and ln Γ increase from there.
-  private static let pastMinimum = Dyadic(significand: 3, exponent: -1, isNegative: false)
 
   /// The working precision of a kernel given `bits` by ``increasing(_:_:wide:)``.
   private static func precision(_ w: WorkingPrecision, _ bits: Int) -> WorkingPrecision {
@@ -178,7 +183,7 @@ extension Number {
     if x.magnitude.log2Estimate > 10_000 { throw .beyondBudget("\(name) takes arguments below 2^10000 in magnitude") }
     if !x.isInteger, let near = try logGammaNearOneOrTwo(x, w) { return near }
     if !x.isInteger, Number.isWiderThanNeeded(x, w) { return try w.approximation(of: x).logGamma(w, name: name) }
-    if let value = try taylorGamma(x, w.with(digits: w.digits + 3)) { return try value.magnitude.logarithm(w) }
+    if let value = try taylorGamma(x, w.with(digits: w.digits + 3)) { return try logarithmOfGamma(value, w) }
     if x.signum > 0, let value = try positiveLogGamma(x, w) { return value }
     if x.signum < 0 {
       // ln|Γ(x)| = ln π − ln|sin(πx)| − ln Γ(1 − x).

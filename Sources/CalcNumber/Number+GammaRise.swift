@@ -3,7 +3,7 @@ import BigInt
 // MARK: - Γ and ln Γ of an approximation from one end
 
 extension Number {
-  /// An upper bound of `ψ(u) · (u − l)` for `3/2 <= l <= u`: `0 <= ψ(ξ) < ln ξ <= ln u` on
+  /// An upper bound of `ψ(u) · (u − l)` for `1497/1024 <= l <= u`: `0 <= ψ(ξ) < ln ξ <= ln u` on
   /// `[l, u]` (ψ increases, is positive past Γ's minimum at 1.4616…, and `ψ(y) < ln y − 1/(2y)`
   /// for `y > 0`, DLMF 5.9.13's consequence as in Alzer, "On some inequalities for the gamma
   /// and psi functions", 1997), and `ln u < 0.75 · m` for `u < 2^m`.
@@ -27,6 +27,57 @@ extension Number {
     let twice = t.adding(t, bits: 64, .up)
     let factor = Dyadic.one.adding(twice, bits: max(64, 64 - twice.magnitudeExponent), .up)
     return try? atLower.multiplied(by: factor, bits: atLower.width + 64, .up)
+  }
+}
+
+// MARK: - Γ and ln Γ of an approximation below the minimum, from the upper end
+
+extension Number {
+  /// 1496/1024 = 1.4609…, below Γ's minimum at 1.4616…: on `(0, 1496/1024]` Γ and ln Γ
+  /// decrease.
+  static let beforeMinimum = Dyadic(significand: 1496, exponent: -10, isNegative: false)
+
+  /// 1497/1024 = 1.4619…, past Γ's minimum at 1.4616…: from there Γ and ln Γ increase (ψ > 0).
+  static let afterMinimum = Dyadic(significand: 1497, exponent: -10, isNegative: false)
+
+  /// An upper bound of `|ψ| · (u − l)` on `[l, u]` for `0 < l <= u <= 1496/1024`:
+  /// `ψ(x) = ψ(x + 1) − 1/x` (DLMF 5.5.2) and `ψ(x + 1) >= ψ(1) = −γ` (ψ increases on
+  /// `(0, ∞)`), so `0 < −ψ(x) <= 1/x + γ <= 1/l + 37/64` (γ = 0.5772… < 37/64).
+  private static func logGammaFallTimesWidth(_ l: Dyadic, _ u: Dyadic) -> Dyadic? {
+    guard l.signum > 0 else { return nil }
+    let width = u.subtracting(l, bits: 64, .up)
+    guard let inverse = try? Dyadic.one.divided(by: l.rounded(toBits: 64, .down), bits: 64, .up) else { return nil }
+    let slope = inverse.adding(Dyadic(significand: 37, exponent: -6, isNegative: false), bits: 64, .up)
+    return try? width.multiplied(by: slope, bits: 64, .up)
+  }
+
+  /// The fall bound of ln Γ below its minimum: `ln Γ(l) <= ln Γ(u) + (u − l) · (1/l + γ)`.
+  static func logGammaFall(_ atUpper: Dyadic, _ l: Dyadic, _ u: Dyadic) -> Dyadic? {
+    guard let fall = logGammaFallTimesWidth(l, u) else { return nil }
+    return atUpper.adding(fall, bits: atUpper.width + 64, .up)
+  }
+
+  /// The fall bound of Γ below its minimum: `Γ(l) <= Γ(u) · e^t <= Γ(u) · (1 + 2t)` with
+  /// `t = (u − l) · (1/l + γ) <= 1` (`e^t <= 1 + t + t²` there); nil for a wider argument.
+  static func gammaFall(_ atUpper: Dyadic, _ l: Dyadic, _ u: Dyadic) -> Dyadic? {
+    guard atUpper.signum > 0, let t = logGammaFallTimesWidth(l, u), t <= Dyadic.one else { return nil }
+    let twice = t.adding(t, bits: 64, .up)
+    let factor = Dyadic.one.adding(twice, bits: max(64, 64 - twice.magnitudeExponent), .up)
+    return try? atUpper.multiplied(by: factor, bits: atUpper.width + 64, .up)
+  }
+
+  /// A function decreasing on this approximation (`0 < lower <= upper`) from one kernel
+  /// call, as ``increasingFromLowerEnd(_:minimumBits:_:rise:)`` the other way: `f` at the
+  /// upper end, and the lower end's value bounded by `fall(atUpper, lower, upper)`. Nil for
+  /// an exact value, an upper end too wide for a rational, or when `fall` gives nil.
+  func decreasingFromUpperEnd(
+    _ w: WorkingPrecision, _ f: (Rational, Int) throws(ArithmeticError) -> Number,
+    fall: (Dyadic, Dyadic, Dyadic) -> Dyadic?
+  ) throws(ArithmeticError) -> Number? {
+    guard case .approximate(let lower, let upper) = storage, let high = upper.rational else { return nil }
+    let atUpper = try f(high, w.kernelBits(for: self))
+    guard let top = fall(atUpper.upper, lower, upper) else { return nil }
+    return w.bounds(atUpper.lower, top)
   }
 }
 

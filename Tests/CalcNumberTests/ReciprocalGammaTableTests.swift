@@ -67,4 +67,47 @@ struct ReciprocalGammaTableTests {
       }
     }
   }
+
+  /// A long dyadic `t` (every word of it nonzero), from a fixed linear congruential sequence.
+  static func longDyadic(seed: UInt64, bits: Int, negative: Bool) -> (BigInt, Int) {
+    var state = seed
+    var words: [UInt] = []
+    for _ in 0..<(bits + 63) / 64 {
+      state = state &* 6364136223846793005 &+ 1442695040888963407
+      words.append(UInt(state))
+    }
+    // Below 2^(bits − 1): |t| < ½.
+    let magnitude = BigUInt(words: words) >> (64 * words.count - bits + 1)
+    return (BigInt(sign: negative ? .minus : .plus, magnitude: magnitude), bits)
+  }
+
+  /// The reflection formula `Γ(1 + t) Γ(1 − t) = πt / sin(πt)`: the full-width kernel's
+  /// bounds at `t` and `−t` multiply to an interval that must hold `sin(πt)/(πt)`, computed
+  /// by calc's π and sine (another route), for a `t` longer than the precision (so `t` is
+  /// truncated, and every word of the product is in play).
+  static let reflectionCases: [(UInt64, Int)] = [
+    (1, 64), (2, 400), (3, 1_000), (4, 3_000), (5, 3_400), (6, ReciprocalGammaTable.maximumBits - 16),
+  ]
+
+  @Test("At a long dyadic t, the kernel's bounds at t and −t multiply to enclose sin(πt)/(πt)",
+    arguments: reflectionCases)
+  func reflection(_ seed: UInt64, _ bits: Int) throws {
+    let (numerator, exponent) = Self.longDyadic(seed: seed, bits: bits + 150, negative: false)
+    let plus = try #require(try ReciprocalGammaTable.reciprocalGamma(
+      numerator: numerator, exponent: exponent, bits: bits, stop: nil))
+    let minus = try #require(try ReciprocalGammaTable.reciprocalGamma(
+      numerator: -numerator, exponent: exponent, bits: bits, stop: nil))
+    for (low, high) in [plus, minus] {
+      let width = high.subtracting(low, bits: 64, .up)
+      #expect(width.magnitudeExponent <= 20 - bits, "width 2^\(width.magnitudeExponent) at \(bits) bits")
+    }
+    let productBits = 2 * bits + 64
+    let low = try plus.0.multiplied(by: minus.0, bits: productBits, .down)
+    let high = try plus.1.multiplied(by: minus.1, bits: productBits, .up)
+    let w = WorkingPrecision(digits: bits * 1000 / 3322 + 30)
+    let t = Number(Rational(numerator: numerator, denominator: BigInt(1) << exponent))
+    let pit = try t.multiplied(by: Number.pi(w), w)
+    let reference = try pit.trigonometric(.sin, unit: .radians, w).divided(by: pit, w)
+    #expect(low <= reference.upper && reference.lower <= high, "sin(πt)/(πt) outside the bounds at \(bits) bits")
+  }
 }

@@ -49,7 +49,7 @@ enum ReciprocalGammaTable {
   }()
 
   /// The bit width of each entry `E_k`.
-  private static let entryBits: [Int] = (0..<count).map { k in
+  static let entryBits: [Int] = (0..<count).map { k in
     var top = offsets[k + 1] - 1
     while top >= offsets[k] && words[top] == 0 { top -= 1 }
     if top < offsets[k] { return 0 }
@@ -104,119 +104,57 @@ enum ReciprocalGammaTable {
       if negativeT { negativeSum.toggle() }
       negativeSum = add(k, skip: skip, to: &magnitude, negative: negativeSum)
     }
-    let sum = BigInt(sign: negativeSum ? .minus : .plus, magnitude: BigUInt(words: magnitude))
+    let sum = BigInt(sign: negativeSum ? .minus : .plus, magnitude: BigUInt(limbs: magnitude))
     let slack = BigInt(8)
     return (Dyadic(sum - slack, exponent: -s), Dyadic(sum + slack, exponent: -s))
-  }
-
-  /// Bounds of `1/Γ(1 + t)` for a dyadic `t = N / 2^e` (`0 < |t| <= ½`, `N` of any length),
-  /// to at least `bits` fraction bits (`bits <= maximumBits`); nil where `UInt` is not 64
-  /// bits wide, or for `bits` within about 80 of the table's scale.
-  ///
-  /// Horner's rule as in ``reciprocalGamma(a:b:negativeT:bits:stop:)``, each step a full
-  /// product by `t`, at a precision that falls with the step, as Arb's: an error made at
-  /// step `k` reaches the sum multiplied by `t^k`, so step `k` works at `σ_k` fraction bits,
-  /// `max(64, s − ⌊kλ⌋)` rounded up to a multiple of 64 below ``scale`` (each `C_k` a run of
-  /// the table's words), `λ <= −log₂ τ`, `τ = |t| + 2^−64`, which makes
-  /// `2^−σ_k τ^k <= 2^−s` (`s = σ_0`, 16 bits more than asked, rounded up the same way).
-  /// `t` is truncated once to `s` bits (`T`, within `2^−s` of `t`). At step `k`:
-  /// `S_(k+1)` (below 2 in magnitude, at `σ_(k+1)` bits) times `T`, shifted to `σ_k` bits by
-  /// the high columns of the product (``BigUInt/highProduct(_:_:shift:)``: at most
-  /// `⌊shift/64⌋ + 1 <= 137` units below the floor for a shift up to `2s`, one more for the
-  /// sign's truncation), an error below `2 · 2^−s` from `T`, and `C_k` at `σ_k` bits: a new
-  /// error below `(2 + 138 + 2) · 2^−σ_k`, and the error carried from the steps before
-  /// multiplied by `|T / 2^s| <= τ`. So the sum's error is below
-  /// `Σ_k 142 · 2^−σ_k τ^k <= 142n · 2^−s` (below `2^17` units), and with the terms left out
-  /// (below `2^−(s + 1)`) the bounds are `(S ∓ (142n + 1)) / 2^s`.
-  static func reciprocalGamma(
-    numerator: BigInt, exponent e: Int, bits: Int, stop: CancellationToken?
-  ) throws(ArithmeticError) -> (Dyadic, Dyadic)? {
-    func aligned(_ x: Int) -> Int { scale - 64 * ((scale - x) / 64) }
-    let s = aligned(max(bits, 64) + 16)
-    guard UInt.bitWidth == 64, !numerator.isZero, e >= 1, bits >= 8, s <= scale, s + 4 <= tailBits else {
-      return nil
-    }
-    // log₂|t| from above: N's top 64 bits as a Double (below |N| · (1 + 2^−52)).
-    let top = numerator.magnitude.bitWidth
-    let lead = Double(numerator.magnitude >> max(0, top - 64)) * (1 + 1e-15)
-    let log2t = log2(lead) + Double(max(0, top - 64) - e) + 1e-9
-    guard log2t <= -1 + 1e-6 else { return nil }
-    let lambda = max(0, -log2(pow(2, log2t) + 0x1p-64) - 1e-9)
-    let limit = -Double(s + 12)
-    var n = count
-    while n > 1 && Double(entryBits[n - 1] - scale) + Double(n - 1) * log2t <= limit { n -= 1 }
-    func sigma(_ k: Int) -> Int { aligned(max(64, s - Int((Double(k) * lambda).rounded(.down)))) }
-    let t = e > s ? numerator >> (e - s) : numerator << (s - e)
-    var sum = BigInt(0)
-    var scaleOfSum = sigma(n)
-    for k in stride(from: n - 1, through: 0, by: -1) {
-      if k & 15 == 0 { try stop.check() }
-      let target = sigma(k)
-      if !sum.isZero {
-        let product = BigUInt.highProduct(sum.magnitude, t.magnitude, shift: scaleOfSum + s - target)
-        sum = BigInt(sign: sum.sign == t.sign ? .plus : .minus, magnitude: product)
-      }
-      sum += coefficient(k, bits: target)
-      scaleOfSum = target
-    }
-    let slack = BigInt(142 * n + 1)
-    return (Dyadic(sum - slack, exponent: -s), Dyadic(sum + slack, exponent: -s))
-  }
-
-  /// `±⌊E_k / 2^(scale − bits)⌋`, coefficient `k` at `bits <= scale` fraction bits.
-  private static func coefficient(_ k: Int, bits: Int) -> BigInt {
-    let drop = scale - bits
-    let start = offsets[k] + drop / 64
-    let end = offsets[k + 1]
-    if start >= end { return 0 }
-    let whole = BigUInt(words: words[start..<end].map { UInt($0) })
-    let magnitude = drop % 64 == 0 ? whole : whole >> (drop % 64)
-    return negative[k] ? -BigInt(magnitude) : BigInt(magnitude)
   }
 
   /// Adds `C_k` (entry `k` without its `skip` low words, with its sign) to the value of
   /// sign `negative` and magnitude `m`, in place; the sign of the sum.
   private static func add(_ k: Int, skip: Int, to m: inout [UInt], negative: Bool) -> Bool {
+    m.withUnsafeMutableBufferPointer { m in add(k, skip: skip, to: m, negative: negative) }
+  }
+
+  /// ``add(_:skip:to:negative:)`` on words in place: entry word `skip + i` to `m[i]`.
+  static func add(_ k: Int, skip: Int, to m: UnsafeMutableBufferPointer<UInt>, negative: Bool) -> Bool {
     let start = offsets[k] + skip
     let end = offsets[k + 1]
     if start >= end { return negative }
     let count = end - start
     return words.withUnsafeBufferPointer { e in
-      m.withUnsafeMutableBufferPointer { m in
-        if negative == self.negative[k] {
-          var carry = false
-          for i in 0..<m.count {
-            let word = i < count ? UInt(e[start + i]) : 0
-            if i >= count && !carry { break }
-            let (s1, o1) = m[i].addingReportingOverflow(word)
-            let (s2, o2) = s1.addingReportingOverflow(carry ? 1 : 0)
-            m[i] = s2
-            carry = o1 || o2
-          }
-          return negative
-        }
-        // Opposite signs: the smaller magnitude from the larger.
-        var entryLarger = false
-        var i = m.count - 1
-        while i >= 0 {
-          let word = i < count ? UInt(e[start + i]) : 0
-          if word != m[i] {
-            entryLarger = word > m[i]
-            break
-          }
-          i -= 1
-        }
-        var borrow = false
+      if negative == self.negative[k] {
+        var carry = false
         for i in 0..<m.count {
           let word = i < count ? UInt(e[start + i]) : 0
-          let (x, y) = entryLarger ? (word, m[i]) : (m[i], word)
-          let (d1, o1) = x.subtractingReportingOverflow(y)
-          let (d2, o2) = d1.subtractingReportingOverflow(borrow ? 1 : 0)
-          m[i] = d2
-          borrow = o1 || o2
+          if i >= count && !carry { break }
+          let (s1, o1) = m[i].addingReportingOverflow(word)
+          let (s2, o2) = s1.addingReportingOverflow(carry ? 1 : 0)
+          m[i] = s2
+          carry = o1 || o2
         }
-        return entryLarger ? !negative : negative
+        return negative
       }
+      // Opposite signs: the smaller magnitude from the larger.
+      var entryLarger = false
+      var i = m.count - 1
+      while i >= 0 {
+        let word = i < count ? UInt(e[start + i]) : 0
+        if word != m[i] {
+          entryLarger = word > m[i]
+          break
+        }
+        i -= 1
+      }
+      var borrow = false
+      for i in 0..<m.count {
+        let word = i < count ? UInt(e[start + i]) : 0
+        let (x, y) = entryLarger ? (word, m[i]) : (m[i], word)
+        let (d1, o1) = x.subtractingReportingOverflow(y)
+        let (d2, o2) = d1.subtractingReportingOverflow(borrow ? 1 : 0)
+        m[i] = d2
+        borrow = o1 || o2
+      }
+      return entryLarger ? !negative : negative
     }
   }
 }
