@@ -147,8 +147,9 @@ extension Batch {
     /// Below this many lines, no threads.
     static let minimumLines = 256
 
-    /// Lines per unit of work handed to a thread.
-    static let linesPerTask = 128
+    /// Lines per unit of work handed to a thread: small enough that the processors finish
+    /// a round close together (one waits for the other's last task).
+    static let linesPerTask = 64
 
     init(_ lines: [ArraySlice<UInt8>], calculator: Calculator, presentation: Presentation, colors: OutputColors = .none) {
       values = Array(repeating: nil, count: lines.count)
@@ -234,7 +235,8 @@ extension Batch {
 
     /// The outputs of the lines of a ``run(from:)``, one after another.
     func lines(in run: Range<Int>) -> ArraySlice<UInt8> {
-      texts[run.lowerBound / Precomputed.linesPerTask][spans[run.lowerBound].lowerBound..<spans[run.upperBound - 1].upperBound]
+      let bytes = spans[run.lowerBound].lowerBound..<spans[run.upperBound - 1].upperBound
+      return texts[run.lowerBound / Precomputed.linesPerTask][bytes]
     }
 
     /// The results, written by many threads: each index (and each task's buffer) by
