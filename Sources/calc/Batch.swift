@@ -218,11 +218,6 @@ extension Batch {
     /// Whether line `index` was worked out (its output is never empty: it ends in a newline).
     func isWorkedOut(_ index: Int) -> Bool { !spans[index].isEmpty }
 
-    /// The output of line `index` (its text and newline), when ``value(at:)`` has one.
-    func line(at index: Int) -> ArraySlice<UInt8> {
-      texts[index / Precomputed.linesPerTask][spans[index]]
-    }
-
     /// The worked-out lines from `start` (which is one) whose outputs follow each other in
     /// one task's buffer: `start` and the worked-out lines right after it in its task (each
     /// task appends its lines' outputs in order).
