@@ -1,4 +1,4 @@
-/// Reads lines of bytes from a file descriptor through a buffer (``chunk`` bytes a read).
+/// Reads lines of bytes from a file descriptor through a 64 KiB buffer.
 ///
 /// Lines end at `\n` (a `\r` before it is dropped); the last line need not end with one.
 /// Bytes are returned undecoded so invalid UTF-8 can be reported rather than lost.
@@ -54,13 +54,9 @@ struct LineReader {
     }
   }
 
-  /// The most bytes one `read(2)` asks for: 256 KiB, some 8,000 lines of everyday
-  /// arithmetic, so a batch reading a file works on its lines in few, large rounds.
-  static let chunk = 1 << 18
-
   private mutating func fill() {
     beforeWaiting()
-    let chunk = LineReader.chunk
+    let chunk = 1 << 16
     let oldCount = buffer.count
     buffer.append(contentsOf: repeatElement(0, count: chunk))
     var got = 0

@@ -22,8 +22,10 @@ extension Parser {
   /// character outside ASCII (`√`, `∛`, `−`, superscripts) or the start of a word (a call
   /// written without parentheses, `not`, `if`).
   static func mayNest(_ source: String, deeperThan limit: Int) -> Bool {
-    // Each counted level starts at a byte of its own.
-    guard source.utf8.count > limit else { return false }
+    // Each counted level starts at a byte of its own; an input over the length cap is
+    // refused without being read.
+    let length = source.utf8.count
+    guard length > limit, length <= Limits.maximumInputLength else { return false }
     var source = source
     return source.withUTF8 { bytes in mayNest(bytes, deeperThan: limit) }
   }
