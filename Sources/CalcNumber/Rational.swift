@@ -304,13 +304,19 @@ extension Rational {
       return n == 1 || exponent.isMultiple(of: 2) ? .one : Rational(-1)
     }
     let e = exponent.magnitude
-    // A numerator or denominator of w bits (w ≥ 2) raised to e has more than (w - 1)·e bits.
-    let (lower, overflow) = UInt(max(base.bitWidth - 1, 1)).multipliedReportingOverflow(by: e)
-    if overflow || lower > UInt(Limits.maximumBits) { throw base.capError }
-    // Closer: the larger part's log2 times e (less a margin for the estimate's error).
-    let partLog2 = max(base.numerator.magnitude.log2Estimate, base.denominator.magnitude.log2Estimate)
-    if partLog2 * Double(e) * (1 - 1e-9) - 2 > Double(Limits.maximumBits) { throw base.capError }
-    if case .small = base.storage, base.bitWidth * Int(e) <= 126 {
+    // Every product fits 128 bits, far below the cap, when base.bitWidth · e ≤ 126: the
+    // machine-word paths below, before the cap's estimates (which make big integers of
+    // the parts).
+    let fitsWords = e <= 126 && base.bitWidth * Int(e) <= 126
+    if !fitsWords {
+      // A numerator or denominator of w bits (w ≥ 2) raised to e has more than (w - 1)·e bits.
+      let (lower, overflow) = UInt(max(base.bitWidth - 1, 1)).multipliedReportingOverflow(by: e)
+      if overflow || lower > UInt(Limits.maximumBits) { throw base.capError }
+      // Closer: the larger part's log2 times e (less a margin for the estimate's error).
+      let partLog2 = max(base.numerator.magnitude.log2Estimate, base.denominator.magnitude.log2Estimate)
+      if partLog2 * Double(e) * (1 - 1e-9) - 2 > Double(Limits.maximumBits) { throw base.capError }
+    }
+    if case .small = base.storage, fitsWords {
       // Every product fits 128 bits: square and multiply on the machine-word paths.
       var result = Rational.one
       var square = base

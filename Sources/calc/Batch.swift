@@ -39,15 +39,27 @@ struct Batch {
       var lines = [first]
       while lines.count < Batch.linesPerRound, let line = input.bufferedLine() { lines.append(line) }
       let precomputed = Precomputed(lines, calculator: calculator, presentation: presentation, colors: colors)
-      for (index, bytes) in lines.enumerated() {
-        number += 1
-        if let value = precomputed.value(at: index) {
-          calculator.lastResult = value
-          output.append(bytes: precomputed.line(at: index))
-        } else if !evaluate(bytes, number: number, into: &output) {
-          allSucceeded = false
+      // The last line worked out in parallel whose value is not yet `ans`: it becomes `ans`
+      // only before a line that is taken in order reads it, and at the end of the round.
+      var lastWorkedOut: Int?
+      var index = 0
+      while index < lines.count {
+        if precomputed.isWorkedOut(index) {
+          // A run of worked-out lines whose texts lie side by side: copied at once.
+          let run = precomputed.run(from: index)
+          output.append(bytes: precomputed.lines(in: run))
+          number += run.count
+          index = run.upperBound
+          lastWorkedOut = index - 1
+          continue
         }
+        if let last = lastWorkedOut, let value = precomputed.value(at: last) { calculator.lastResult = value }
+        lastWorkedOut = nil
+        number += 1
+        if !evaluate(lines[index], number: number, into: &output) { allSucceeded = false }
+        index += 1
       }
+      if let last = lastWorkedOut, let value = precomputed.value(at: last) { calculator.lastResult = value }
     }
     output.flush()
     return allSucceeded
@@ -122,7 +134,8 @@ extension Batch {
   /// starting threads would cost more than it saves, and a line typed by a person is
   /// answered at once.
   struct Precomputed {
-    /// Each line's value, when it was worked out here.
+    /// The value of each worked-out line that ends a run of them (``run(from:)``): what
+    /// `ans` is after it. Nil for every other line.
     private var values: [Number?]
     /// Where each worked-out line's output (its text and newline) lies in the buffer of
     /// the task that made it, ``texts``[index / ``linesPerTask``].
@@ -134,8 +147,9 @@ extension Batch {
     /// Below this many lines, no threads.
     static let minimumLines = 256
 
-    /// Lines per unit of work handed to a thread.
-    static let linesPerTask = 128
+    /// Lines per unit of work handed to a thread: small enough that the processors finish
+    /// a round close together (one waits for the other's last task).
+    static let linesPerTask = 64
 
     init(_ lines: [ArraySlice<UInt8>], calculator: Calculator, presentation: Presentation, colors: OutputColors = .none) {
       values = Array(repeating: nil, count: lines.count)
@@ -160,21 +174,23 @@ extension Batch {
               let start = task * Precomputed.linesPerTask
               var buffer: [UInt8] = []
               buffer.reserveCapacity(Precomputed.linesPerTask * 40)
+              // The value of the last line worked out, kept (in ``values``) only when it is the
+              // last of a run: a line taken in order after it may read it as `ans`.
+              var last: (index: Int, value: Number)?
               for index in start..<min(start + Precomputed.linesPerTask, lines.count) {
-                // A line with a comment is left to be taken in order.
-                guard LineComment.start(in: lines[index]) == nil else { continue }
-                let line = String(decoding: lines[index], as: UTF8.self)
-                // A conversion or an amount of money is written by `run` in order: not here.
-                guard let expression = try? standalone.parse(line), expression.assignedName == nil,
-                  expression.conversion == nil, expression.currencyCodes.isEmpty,
-                  let value = try? standalone.evaluate(expression)
-                else { continue }
+                guard let value = Precomputed.value(of: lines[index], in: standalone) else {
+                  if let (index, value) = last { slots.values[index] = value }
+                  last = nil
+                  continue
+                }
                 let first = buffer.count
-                buffer.append(contentsOf: colors.result(presentation.text(value, calculator: standalone)).utf8)
+                var text = colors.result(presentation.text(value, calculator: standalone))
+                text.withUTF8 { buffer.append(contentsOf: $0) }
                 buffer.append(UInt8(ascii: "\n"))
-                slots.values[index] = value
                 slots.spans[index] = first..<buffer.count
+                last = (index, value)
               }
+              if let (index, value) = last { slots.values[index] = value }
               slots.texts[task] = buffer
             }
           }
@@ -182,12 +198,40 @@ extension Batch {
       }
     }
 
-    /// The value of line `index`, if it was worked out.
+    /// The value of a line that stands on its own, or nil for any other line (one with a
+    /// comment, one that fails, assigns, converts or names a currency).
+    static func value(of bytes: ArraySlice<UInt8>, in calculator: Calculator) -> Number? {
+      // A line with a comment is left to be taken in order.
+      guard LineComment.start(in: bytes) == nil else { return nil }
+      let line = String(decoding: bytes, as: UTF8.self)
+      // A conversion or an amount of money is written by `run` in order: not here.
+      guard let expression = try? calculator.parse(line), expression.assignedName == nil,
+        expression.conversion == nil, expression.currencyCodes.isEmpty
+      else { return nil }
+      return try? calculator.evaluate(expression)
+    }
+
+    /// The value of line `index` when it was worked out and is the last of a ``run(from:)``
+    /// (the others are not kept).
     func value(at index: Int) -> Number? { values[index] }
 
-    /// The output of line `index` (its text and newline), when ``value(at:)`` has one.
-    func line(at index: Int) -> ArraySlice<UInt8> {
-      texts[index / Precomputed.linesPerTask][spans[index]]
+    /// Whether line `index` was worked out (its output is never empty: it ends in a newline).
+    func isWorkedOut(_ index: Int) -> Bool { !spans[index].isEmpty }
+
+    /// The worked-out lines from `start` (which is one) whose outputs follow each other in
+    /// one task's buffer: `start` and the worked-out lines right after it in its task (each
+    /// task appends its lines' outputs in order).
+    func run(from start: Int) -> Range<Int> {
+      let taskEnd = min((start / Precomputed.linesPerTask + 1) * Precomputed.linesPerTask, values.count)
+      var end = start + 1
+      while end < taskEnd, isWorkedOut(end) { end += 1 }
+      return start..<end
+    }
+
+    /// The outputs of the lines of a ``run(from:)``, one after another.
+    func lines(in run: Range<Int>) -> ArraySlice<UInt8> {
+      let bytes = spans[run.lowerBound].lowerBound..<spans[run.upperBound - 1].upperBound
+      return texts[run.lowerBound / Precomputed.linesPerTask][bytes]
     }
 
     /// The results, written by many threads: each index (and each task's buffer) by

@@ -109,6 +109,17 @@ public struct ParsedExpression: Sendable {
 
   /// Parses `source` in calc's own form (`syntax` nil) or a locale's.
   init(_ source: String, syntax: InputSyntax?) throws(CalcError) {
+    if syntax == nil, let nodes = PlainArithmetic.nodes(of: source) {
+      // Plain arithmetic, read without the parser: a debug build checks that the parser
+      // reads the same nodes.
+      assert(ParsedExpression.parserAgrees(source, nodes), "PlainArithmetic and Parser read \(source) differently")
+      self.source = source
+      self.nodes = nodes
+      bigNumbers = []
+      names = []
+      extras = nil
+      return
+    }
     var parser = Parser(source, syntax: syntax)
     try parser.parseInputOnAmpleStack(source)
     self.source = source
@@ -133,6 +144,16 @@ public struct ParsedExpression: Sendable {
         nameRange: parser.definition?.range ?? parser.assignment?.range,
         conversion: parser.conversion, conversionRange: parser.conversionRange, currencyCodes: codes)
     }
+  }
+
+  /// Whether ``Parser`` reads `source` as `nodes` (and nothing more), for the check in a
+  /// debug build of what ``PlainArithmetic`` read.
+  static func parserAgrees(_ source: String, _ nodes: [Node]) -> Bool {
+    var parser = Parser(source)
+    guard (try? parser.parseInputOnAmpleStack(source)) != nil else { return false }
+    return parser.bigNumbers.isEmpty && parser.names.isEmpty && parser.calledNames.isEmpty
+      && parser.assignment == nil && parser.definition == nil && parser.conversion == nil
+      && String(describing: parser.nodes) == String(describing: nodes)
   }
 
   /// The names this expression reads as values, each once, in order of first appearance:

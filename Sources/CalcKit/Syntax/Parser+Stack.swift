@@ -17,10 +17,15 @@ extension Parser {
   static let deepStackBytes = 64 << 20
 
   /// An upper bound on the levels of nesting `source` can reach, counting up to `limit`:
-  /// each level the parser counts (``enter(_:)``) starts at a `(`, a sign, `^`, `~`, `!`
-  /// (as `!=`, or a factorial of a parenthesis), a character outside ASCII (`√`, `∛`, `−`,
-  /// superscripts) or the start of a word (a call written without parentheses, `not`, `if`).
+  /// each level the parser counts (``enter(_:)``) starts at a `(`, a sign that is not a
+  /// binary `+` or `-`, `^` or `**`, `~`, `!` (as `!=`, or a factorial of a parenthesis), a
+  /// character outside ASCII (`√`, `∛`, `−`, superscripts) or the start of a word (a call
+  /// written without parentheses, `not`, `if`).
   static func mayNest(_ source: String, deeperThan limit: Int) -> Bool {
+    // Each counted level starts at a byte of its own; an input over the length cap is
+    // refused without being read.
+    let length = source.utf8.count
+    guard length > limit, length <= Limits.maximumInputLength else { return false }
     var source = source
     return source.withUTF8 { bytes in mayNest(bytes, deeperThan: limit) }
   }
@@ -28,20 +33,35 @@ extension Parser {
   /// ``mayNest(_:deeperThan:)`` on the UTF-8 bytes, with the byte tests as arithmetic
   /// (a batch line passes here once; the `switch` over ranges cost some forty instructions
   /// a byte).
+  ///
+  /// A `+` or `-` right after a number's digit or a `)` (spaces and tabs aside) is binary:
+  /// an operand has just ended, so the parser reads it in `additive`, which nests nothing.
+  /// Anywhere else (after an operator, a `(`, a word that may be a function taking its
+  /// argument without parentheses, `sin -x`) it may be a sign, and counts.
   private static func mayNest(_ bytes: UnsafeBufferPointer<UInt8>, deeperThan limit: Int) -> Bool {
     var count = 0
     var inWord = false
+    var inName = false
+    var afterOperand = false
+    var previous: UInt8 = 0
     for byte in bytes {
       let isDigit = byte &- UInt8(ascii: "0") < 10
       let isLetter = (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_")
+      let isSign = byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
       let opens =
-        byte >= 0xC0 || byte == UInt8(ascii: "(") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
-        || byte == UInt8(ascii: "^") || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "!")
+        byte >= 0xC0 || byte == UInt8(ascii: "(") || (isSign && !afterOperand) || byte == UInt8(ascii: "^")
+        || (byte == UInt8(ascii: "*") && previous == UInt8(ascii: "*")) || byte == UInt8(ascii: "~")
+        || byte == UInt8(ascii: "!")
       if opens || (isLetter && !inWord) {
         count += 1
         if count > limit { return true }
       }
+      if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
+        inName = isLetter || (isDigit && inName)
+        afterOperand = (isDigit && !inName) || byte == UInt8(ascii: ")")
+      }
       inWord = isLetter || isDigit
+      previous = byte
     }
     return false
   }

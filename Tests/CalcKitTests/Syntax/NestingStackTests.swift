@@ -27,12 +27,16 @@ struct NestingStackTests {
   /// What the thread computed, read after it signalled.
   final class Box: @unchecked Sendable { var value: String? }
 
-  @Test("256 levels of sqrt(, (, -, √ and ^ evaluate on a 512 KiB thread", arguments: [
+  @Test("256 levels of sqrt(, (, -, √, ^ and ** evaluate on a 512 KiB thread", arguments: [
     String(repeating: "sqrt(", count: 256) + "16" + String(repeating: ")", count: 256),
     String(repeating: "(", count: 256) + "1" + String(repeating: ")", count: 256),
     String(repeating: "-", count: 256) + "1",
     String(repeating: "√", count: 255) + "1",
     String(repeating: "1^", count: 255) + "1",
+    // `**` is `^`; a `-` after a digit is binary and nests nothing, the `(` after it does.
+    String(repeating: "1**", count: 255) + "1",
+    String(repeating: "1-(", count: 254) + "1" + String(repeating: ")", count: 254),
+    String(repeating: "1^-", count: 127) + "1",
   ])
   func deepInputOnSmallStack(source: String) throws {
     let outcome = Self.onThread(stackSize: 512 << 10) { () -> String in

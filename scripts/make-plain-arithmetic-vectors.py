@@ -1,0 +1,150 @@
+#!/usr/bin/env python3
+"""Writes Tests/CalcKitTests/Fixtures/plain-arithmetic.tsv: lines of plain arithmetic (the
+lines calc reads without its parser, Sources/CalcKit/Syntax/PlainArithmetic.swift) with their
+exact values from Python's fractions, rounded in each of the seven modes.
+
+Each line has decimal literals (`12`, `0.75`, `.5`, `7.`, up to 18 digits), `+ - * /`, `^`
+with a small integer exponent that may carry signs (`2^-3`, `2^+1`, `2^--2`), signs before
+operands (`-3`, `--3`, `+3`, `2*-3`), parentheses up to five deep, and spaces between
+tokens (not tabs, which would split the fields); none divides by zero. The value is
+Python's: `^` is `**`, which, like calc, groups to the right and binds tighter than a sign
+on its left (`-2^2` is -4) and takes a signed exponent (`2^-1` is 1/2).
+
+Format: `expression<TAB>precision<TAB>rounding<TAB>expected`, as the other vector files;
+the expected text is written by make-vectors.py's `expected` (two independent roundings,
+Python's decimal and integer arithmetic, that must agree).
+
+Usage: scripts/make-plain-arithmetic-vectors.py   (fixed seed; rewrites the fixture)
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from fractions import Fraction
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+FIXTURE = ROOT / "Tests" / "CalcKitTests" / "Fixtures" / "plain-arithmetic.tsv"
+
+sys.path.insert(0, str(ROOT / "scripts"))
+from sibling import load as _load  # noqa: E402
+
+mv = _load("make_vectors", "make-vectors.py")
+
+SEED = 20261128
+MODES = list(mv.MODES)
+COUNT = 700
+
+
+def space(rng: random.Random) -> str:
+    r = rng.random()
+    if r < 0.7:
+        return ""
+    if r < 0.95:
+        return " "
+    return "  "
+
+
+def literal(rng: random.Random) -> str:
+    kind = rng.random()
+    if kind < 0.4:
+        return str(rng.randint(0, 999))
+    if kind < 0.5:
+        return str(rng.randint(1, 10**rng.randint(4, 18) - 1))
+    if kind < 0.8:
+        places = rng.randint(1, 6)
+        return f"{rng.randint(0, 999)}.{rng.randint(0, 10**places - 1):0{places}d}"
+    if kind < 0.87:
+        return "." + str(rng.randint(1, 999))
+    if kind < 0.92:
+        return f"{rng.randint(0, 99)}."
+    # Up to 18 digits with a point somewhere.
+    digits = str(rng.randint(10**16, 10**18 - 1))
+    point = rng.randint(1, len(digits) - 1)
+    return digits[:point] + "." + digits[point:]
+
+
+def signs(rng: random.Random, chance: float) -> str:
+    text = ""
+    while rng.random() < chance and len(text) < 3:
+        text += rng.choice("-+-") + space(rng)
+    return text
+
+
+def factor(rng: random.Random, depth: int) -> str:
+    if depth < 5 and rng.random() < 0.2:
+        inner = "(" + space(rng) + expression(rng, depth + 1) + space(rng) + ")"
+    else:
+        inner = literal(rng)
+    if rng.random() < 0.15:
+        exponent = signs(rng, 0.3) + str(rng.randint(0, 4))
+        inner += space(rng) + "^" + space(rng) + exponent
+    return signs(rng, 0.15) + inner
+
+
+def term(rng: random.Random, depth: int) -> str:
+    text = factor(rng, depth)
+    for _ in range(rng.choice((0, 1, 1, 2, 3))):
+        text += space(rng) + rng.choice("**/") + space(rng) + factor(rng, depth)
+    return text
+
+
+def expression(rng: random.Random, depth: int = 0) -> str:
+    text = term(rng, depth)
+    for _ in range(rng.choice((0, 1, 2, 3)) if depth == 0 else rng.choice((0, 1))):
+        text += space(rng) + rng.choice("+-") + space(rng) + term(rng, depth)
+    return text
+
+
+def value(text: str) -> Fraction | None:
+    """The exact value of a line, or None when it divides by zero or is too large to keep."""
+    tokens = []
+    i = 0
+    while i < len(text):
+        c = text[i]
+        if c.isdigit() or c == ".":
+            j = i
+            while j < len(text) and (text[j].isdigit() or text[j] == "."):
+                j += 1
+            tokens.append(f"Fraction('{text[i:j]}')")
+            i = j
+        elif c == "^":
+            tokens.append("**")
+            i += 1
+        else:
+            tokens.append(c)
+            i += 1
+    try:
+        result = eval("".join(tokens), {"Fraction": Fraction})
+    except ZeroDivisionError:
+        return None
+    if not isinstance(result, Fraction):
+        return None
+    if len(str(result.numerator)) + len(str(result.denominator)) > 2000:
+        return None
+    return result
+
+
+def main() -> None:
+    rng = random.Random(SEED)
+    rows = []
+    seen = set()
+    while len(rows) < COUNT:
+        text = expression(rng)
+        if text in seen:
+            continue
+        v = value(text)
+        if v is None:
+            continue
+        seen.add(text)
+        precision = 38 if rng.random() < 0.8 else rng.choice((1, 5, 12, 20, 50))
+        mode = rng.choice(MODES)
+        rows.append(f"{text}\t{precision}\t{mode}\t{mv.expected(v, precision, mode)}")
+    header = "# expression\tprecision\trounding\texpected -- generated by scripts/make-plain-arithmetic-vectors.py, do not edit"
+    FIXTURE.write_text(header + "\n" + "\n".join(rows) + "\n")
+    print(f"wrote {len(rows)} vectors to {FIXTURE.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()
