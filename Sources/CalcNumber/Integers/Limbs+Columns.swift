@@ -52,6 +52,7 @@ extension Limbs {
   /// `r[0..<an + bn − first]`, where `S` sums the word products `a[i]·b[j]·β^(i+j)` with
   /// `i + j >= first`; or, when `dropFirst`, `⌊S / β^(first + 1)⌋` into
   /// `r[0..<an + bn − first − 1]`.
+  @inline(never)  // its own function: inlined into a large caller, the word products became calls
   static func columnProduct(
     _ a: UnsafePointer<UInt>, _ an: Int, _ b: UnsafePointer<UInt>, _ bn: Int,
     from first: Int, dropFirst: Bool, into r: UnsafeMutablePointer<UInt>

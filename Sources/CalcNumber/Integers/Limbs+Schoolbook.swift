@@ -10,6 +10,7 @@ extension Limbs {
   /// Writes `a·b` into `r[0..<an + bn]` (`an, bn >= 1`; `r` must not overlap `a` or `b`):
   /// the rows of `b` two at a time (``addProductOfTwoWords(_:_:_:_:_:)``), each word of `a`
   /// loaded once for two word products, the last row alone when `bn` is odd.
+  @inline(never)  // its own function: inlined into a large caller, the word products became calls
   static func schoolbookMultiply(
     _ a: UnsafePointer<UInt>, _ an: Int, _ b: UnsafePointer<UInt>, _ bn: Int,
     into r: UnsafeMutablePointer<UInt>
@@ -75,6 +76,7 @@ extension Limbs {
   /// Writes `a²` into `r[0..<2n]` (`n >= 1`; `r` must not overlap `a`): the cross products
   /// `a[i]·a[k]`, `i < k`, once, by rows two at a time, then doubled with the squares
   /// `a[i]²` added in the same pass.
+  @inline(never)  // its own function: inlined into a large caller, the word products became calls
   static func schoolbookSquare(_ a: UnsafePointer<UInt>, _ n: Int, into r: UnsafeMutablePointer<UInt>) {
     r.update(repeating: 0, count: 2 &* n)
     // Rows i and i + 1 together: a[k]·(a[i] + a[i + 1]·β) for k > i + 1 at column i + k,
