@@ -143,13 +143,17 @@ struct ProductVectorTests {
       Self.check(
         Self.withKernel(c, words: c.an + c.bn - c.d) { x, y, z in Limbs.highProduct(x, c.an, y, c.bn, dropping: c.d, into: z) },
         c, "Limbs.highProduct")
-      // ⌊a·b / β^d⌋ − (d + 1) <= high <= ⌊a·b / β^d⌋, the documented bound, by either route.
+      // ⌊a·b / 2^shift⌋ − (⌊shift/64⌋ + 1) <= high <= ⌊a·b / 2^shift⌋, the documented
+      // bound, by either route.
+      // Shifts of whole words and of words and bits.
       let a = BigUInt(words: c.a), b = BigUInt(words: c.b)
-      let shift = c.d * UInt.bitWidth
-      let exact = (a * b) >> shift
-      for (x, y) in [(a, b), (b, a)] {
-        let high = BigUInt.highProduct(x, y, shift: shift)
-        #expect(high <= exact && high + BigUInt(c.d + 1) >= exact, "line \(c.line): highProduct out of bound")
+      for bits in [0, 1, 37, 63] {
+        let shift = c.d * UInt.bitWidth + bits
+        let exact = (a * b) >> shift
+        for (x, y) in [(a, b), (b, a)] {
+          let high = BigUInt.highProduct(x, y, shift: shift)
+          #expect(high <= exact && high + BigUInt(c.d + 1) >= exact, "line \(c.line) shift \(shift): highProduct out of bound")
+        }
       }
     }
   }

@@ -35,11 +35,19 @@ extension BigUInt {
       x.withUnsafeBufferPointer { xp in
         y.withUnsafeBufferPointer { yp in
           guard let r = result.baseAddress, let xa = xp.baseAddress, let ya = yp.baseAddress else { return }
+          let count = an + bn - d
           Limbs.highProduct(xa, an, ya, bn, dropping: d, into: r)
-          initialized = an + bn - d
+          // The bits of the shift below a word, in place: shifting the BigUInt would read
+          // its words back one call each.
+          let bits = shift - d * UInt.bitWidth
+          if bits > 0 {
+            for i in 0..<(count - 1) { r[i] = (r[i] >> bits) | (r[i + 1] << (UInt.bitWidth - bits)) }
+            r[count - 1] >>= bits
+          }
+          initialized = count
         }
       }
     }
-    return BigUInt(limbs: high).shiftedRight(bits: shift - d * UInt.bitWidth)
+    return BigUInt(limbs: high)
   }
 }
