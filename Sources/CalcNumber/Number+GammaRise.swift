@@ -16,17 +16,28 @@ extension Number {
 
   /// The rise bound of ln Γ past its minimum: `ln Γ(u) <= ln Γ(l) + (u − l) · ln u`.
   static func logGammaRise(_ atLower: Dyadic, _ l: Dyadic, _ u: Dyadic) -> Dyadic? {
-    guard let rise = logGammaSlopeTimesWidth(l, u) else { return nil }
-    return atLower.adding(rise, bits: atLower.width + 64, .up)
+    plus(atLower, logGammaSlopeTimesWidth(l, u))
   }
 
   /// The rise bound of Γ past its minimum: `Γ(u) <= Γ(l) · e^t <= Γ(l) · (1 + 2t)` with
   /// `t = (u − l) · ln u <= 1` (`e^t <= 1 + t + t²` there); nil for a wider argument.
   static func gammaRise(_ atLower: Dyadic, _ l: Dyadic, _ u: Dyadic) -> Dyadic? {
-    guard atLower.signum > 0, let t = logGammaSlopeTimesWidth(l, u), t <= Dyadic.one else { return nil }
+    timesExponential(atLower, logGammaSlopeTimesWidth(l, u))
+  }
+
+  /// An upper bound of `value + t`; nil when `t` is.
+  private static func plus(_ value: Dyadic, _ t: Dyadic?) -> Dyadic? {
+    guard let t else { return nil }
+    return value.adding(t, bits: value.width + 64, .up)
+  }
+
+  /// An upper bound of `value · e^t`, `value · (1 + 2t)`, for a positive `value` and
+  /// `0 <= t <= 1` (`e^t <= 1 + t + t²` there); nil for a larger `t` (or none).
+  private static func timesExponential(_ value: Dyadic, _ t: Dyadic?) -> Dyadic? {
+    guard value.signum > 0, let t, t <= Dyadic.one else { return nil }
     let twice = t.adding(t, bits: 64, .up)
     let factor = Dyadic.one.adding(twice, bits: max(64, 64 - twice.magnitudeExponent), .up)
-    return try? atLower.multiplied(by: factor, bits: atLower.width + 64, .up)
+    return try? value.multiplied(by: factor, bits: value.width + 64, .up)
   }
 }
 
@@ -53,17 +64,13 @@ extension Number {
 
   /// The fall bound of ln Γ below its minimum: `ln Γ(l) <= ln Γ(u) + (u − l) · (1/l + γ)`.
   static func logGammaFall(_ atUpper: Dyadic, _ l: Dyadic, _ u: Dyadic) -> Dyadic? {
-    guard let fall = logGammaFallTimesWidth(l, u) else { return nil }
-    return atUpper.adding(fall, bits: atUpper.width + 64, .up)
+    plus(atUpper, logGammaFallTimesWidth(l, u))
   }
 
   /// The fall bound of Γ below its minimum: `Γ(l) <= Γ(u) · e^t <= Γ(u) · (1 + 2t)` with
   /// `t = (u − l) · (1/l + γ) <= 1` (`e^t <= 1 + t + t²` there); nil for a wider argument.
   static func gammaFall(_ atUpper: Dyadic, _ l: Dyadic, _ u: Dyadic) -> Dyadic? {
-    guard atUpper.signum > 0, let t = logGammaFallTimesWidth(l, u), t <= Dyadic.one else { return nil }
-    let twice = t.adding(t, bits: 64, .up)
-    let factor = Dyadic.one.adding(twice, bits: max(64, 64 - twice.magnitudeExponent), .up)
-    return try? atUpper.multiplied(by: factor, bits: atUpper.width + 64, .up)
+    timesExponential(atUpper, logGammaFallTimesWidth(l, u))
   }
 
   /// A function decreasing on this approximation (`0 < lower <= upper`) from one kernel
