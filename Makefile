@@ -124,7 +124,8 @@ man-page:
 # CalcNumber, or the big-number code; Fuzz/README.md says more):
 # - ThreadSanitizer on the suites that share values between threads: the concurrency and
 #   cancellation suites, the Locked caches and the kept decided rounding (.build-tsan);
-# - AddressSanitizer, with LeakSanitizer, on the number core and the language (.build-asan).
+# - AddressSanitizer, with LeakSanitizer, on the number core and the language (.build-asan),
+#   with the kernels that work through unsafe pointers (the products, PlainArithmetic).
 #   ASAN_FILTER names each suite with its module: the number core's are CalcNumberTests
 #   suites (an unprefixed CalcKitTests\. filter left them out: only the language ran).
 #   The leaks of the test libraries themselves are suppressed by scripts/lsan-suppressions.txt,
@@ -138,7 +139,7 @@ man-page:
 SANITIZE_NICE ?= nice -n 10
 SANITIZE_STACK_KIB ?= 65536
 TSAN_FILTER ?= Concurrency|Cancellation|Locked|DecidedRounding|CancellingEvaluations
-ASAN_FILTER ?= (CalcNumberTests|CalcKitTests)\.(Number|Gcd|U128|FixedWidth|FastInteger|FastMultiplication|FastPath|Constants|ElementaryTable|OneEnd|BoundRounding|DecidedRounding|Language|Grammar|Syntax|Statement|RadixLiteral|RecurringDecimal|WordOperator|UserFunction|FuzzRegression|ExactLimit|WorkBudget)
+ASAN_FILTER ?= (CalcNumberTests|CalcKitTests)\.(ProductVector|PlainArithmetic|ExactPart|Number|Gcd|U128|FixedWidth|FastInteger|FastMultiplication|FastPath|Constants|ElementaryTable|OneEnd|BoundRounding|DecidedRounding|Language|Grammar|Syntax|Statement|RadixLiteral|RecurringDecimal|WordOperator|UserFunction|FuzzRegression|ExactLimit|WorkBudget)
 
 sanitize: sanitize-thread sanitize-address
 
