@@ -17,7 +17,8 @@
 struct Refinement: Sendable {
   let precision: Int
   /// Function calls and powers in the expression (at least 1), counting those made inside
-  /// defined functions once an evaluation has counted them.
+  /// defined functions once an evaluation has counted them, less the powers exact by their
+  /// form (``Calculator/exactPowerCount(in:)``), which no round does again.
   private(set) var calls: Int
   /// The work budget the rounds beyond the usual ceiling spend.
   let budget: WorkBudget
