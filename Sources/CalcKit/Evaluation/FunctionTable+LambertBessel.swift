@@ -1,7 +1,7 @@
 /// Lambert W, the Bessel functions of whole order and the arithmetic–geometric mean, each a
 /// kernel of the number core (`Sources/CalcNumber/Special`) that returns certain bounds.
 extension FunctionTable {
-  static func addLambertBessel(to table: inout [String: Implementation]) {
+  static func addLambertBessel(to table: inout Registry) {
     table["lambertw"] = function { (arguments, context) throws(ArithmeticError) in
       let branch: Number.LambertBranch
       if arguments.count == 1 {

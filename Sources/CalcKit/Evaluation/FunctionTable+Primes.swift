@@ -1,7 +1,7 @@
 /// Primes, factors and modular arithmetic (`isprime`, `factor`, `powmod`, …): whole numbers
 /// only, computed exactly by the number-theory kernels of CalcNumber (NumberTheory/).
 extension FunctionTable {
-  static func addPrimesAndModularArithmetic(to table: inout [String: Implementation]) {
+  static func addPrimesAndModularArithmetic(to table: inout Registry) {
     table["isprime"] = unary { (n, c) throws(ArithmeticError) in try n.isPrime(c.working) }
     table["nextprime"] = unary { (n, c) throws(ArithmeticError) in try n.nextPrime(c.working) }
     table["prevprime"] = unary { (n, c) throws(ArithmeticError) in try n.previousPrime(c.working) }

@@ -4,7 +4,7 @@
 /// compute the same for values: a term given as a value is the same for every value of
 /// the variable, so the sum is the count of values times it and the product its power.
 extension FunctionTable {
-  static func addRangeForms(to table: inout [String: Implementation]) {
+  static func addRangeForms(to table: inout Registry) {
     table["sumover"] = function { (arguments, context) throws(ArithmeticError) in
       try arguments[0].multiplied(by: Number(rangeCount(arguments[2], arguments[3])), context.working)
     }

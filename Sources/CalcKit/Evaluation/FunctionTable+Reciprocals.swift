@@ -5,7 +5,7 @@
 extension FunctionTable {
   typealias Unary = @Sendable (Number, FunctionContext) throws(ArithmeticError) -> Number
 
-  static func addReciprocalsAndNearZeroForms(to table: inout [String: Implementation]) {
+  static func addReciprocalsAndNearZeroForms(to table: inout Registry) {
     let sin: Unary = { (x, c) throws(ArithmeticError) in try x.trigonometric(.sin, unit: c.angleUnit, c.working) }
     let cos: Unary = { (x, c) throws(ArithmeticError) in try x.trigonometric(.cos, unit: c.angleUnit, c.working) }
     let sinh: Unary = { (x, c) throws(ArithmeticError) in try x.hyperbolic(.sinh, c.working) }

@@ -2,7 +2,7 @@
 /// kernels of the number core (`Sources/CalcNumber/Special`) that return certain bounds, or
 /// exact values where the mathematics gives them (`zeta(-1)` is -1/12, `beta(2, 3)` is 1/12).
 extension FunctionTable {
-  static func addZetaBetaAndPolygamma(to table: inout [String: Implementation]) {
+  static func addZetaBetaAndPolygamma(to table: inout Registry) {
     table["zeta"] = unary { (s, c) throws(ArithmeticError) in try s.zeta(c.working) }
     table["beta"] = function { (arguments, c) throws(ArithmeticError) in
       try Number.beta(arguments[0], arguments[1], c.working)

@@ -19,8 +19,36 @@ enum FunctionTable {
   /// catalogue entry added without its implementation, which `FunctionTableTests` reports)
   /// throws a domain error naming the function rather than computing anything.
   private static let bound: [Implementation] = Catalogue.functions.map { entry in
-    if let implementation = implementations[entry.canonicalName] { return implementation }
+    if let implementation = implementation(named: entry.canonicalName) { return implementation }
     return unimplemented(entry.name)
+  }
+
+  /// The implementation of the canonical `name`, or nil: a binary search of
+  /// ``implementations``.
+  static func implementation(named name: String) -> Implementation? {
+    var low = 0
+    var high = implementations.count
+    while low < high {
+      let middle = (low + high) / 2
+      let entry = implementations[middle]
+      if entry.name == name { return entry.implementation }
+      if entry.name < name { low = middle + 1 } else { high = middle }
+    }
+    return nil
+  }
+
+  /// The implementations as the table is built: `table["sqrt"] = …` adds one. Pairs in an
+  /// array rather than a dictionary: a dictionary's type is made at run time on first use,
+  /// and checking that its key conforms to `Hashable` costs the process's first function
+  /// call about 0.4 M instructions (callgrind), more than a 38-digit `ln`.
+  struct Registry {
+    fileprivate var entries: [(name: String, implementation: Implementation)] = []
+
+    /// Adds `newValue` under `name` (a name added twice is found by `CatalogueTests`).
+    subscript(name: String) -> Implementation? {
+      get { entries.first { $0.name == name }?.implementation }
+      set { if let newValue { entries.append((name, newValue)) } }
+    }
   }
 
   private static func unimplemented(_ name: String) -> Implementation {
@@ -46,8 +74,9 @@ enum FunctionTable {
 
   /// The implementations by function name (an alias has none of its own: it is bound to
   /// its original's).
-  static let implementations: [String: Implementation] = {
-    var table: [String: Implementation] = [:]
+  /// Sorted by name; ``implementation(named:)`` finds one.
+  static let implementations: [(name: String, implementation: Implementation)] = {
+    var table = Registry()
     table["sqrt"] = unary { (x, c) throws(ArithmeticError) in try x.squareRoot(c.working) }
     table["cbrt"] = unary { (x, c) throws(ArithmeticError) in try x.cubeRoot(c.working) }
     table["abs"] = unary { (x, _) throws(ArithmeticError) in x.magnitude }
@@ -139,7 +168,7 @@ enum FunctionTable {
     // Sums and products over a range.
     addRangeForms(to: &table)
 
-    return table
+    return table.entries.sorted { $0.name < $1.name }
   }()
 
   private static let binomial: Implementation = function { (arguments, context) throws(ArithmeticError) in

@@ -6,7 +6,7 @@ package enum Constants {
   /// series by binary splitting; a value from the cache, shifted down, stays within 2
   /// units). `bits >= 0`.
   package static func pi(bits: Int, stop: CancellationToken?) throws(ArithmeticError) -> BigInt {
-    try cached(.pi, bits: bits) { bits throws(ArithmeticError) in
+    try cached(piCache, bits: bits) { bits throws(ArithmeticError) in
       try BinarySplitting.pi(bits: bits, stop: stop)
     }
   }
@@ -15,7 +15,7 @@ package enum Constants {
   /// formula of three atanh series by binary splitting; a value from the cache, shifted
   /// down, stays within 2 units). `bits >= 0`.
   package static func ln2(bits: Int, stop: CancellationToken?) throws(ArithmeticError) -> BigInt {
-    try cached(.ln2, bits: bits) { bits throws(ArithmeticError) in
+    try cached(ln2Cache, bits: bits) { bits throws(ArithmeticError) in
       try BinarySplitting.ln2(bits: bits, stop: stop)
     }
   }
@@ -24,12 +24,10 @@ package enum Constants {
   /// (as ``BinarySplitting/ln2(bits:stop:)`` makes it), if the cache has ln 2 at fewer bits:
   /// for ``PrimeLogarithms``, whose four series give ln 2 with ln 3, ln 5 and ln 7.
   static func offerLn2(_ value: BigInt, bits: Int) {
-    cache.withLock { table in
-      if (table[.ln2]?.bits ?? -1) < bits { table[.ln2] = (bits, value) }
+    ln2Cache.withLock { kept in
+      if (kept?.bits ?? -1) < bits { kept = (bits, value) }
     }
   }
-
-  private enum Key: Sendable { case pi, ln2 }
 
   /// The most precise value of each constant computed so far, shared by every evaluation
   /// on every thread: every `sin` needs π and every `exp` and `ln` needs ln 2, at the
@@ -43,16 +41,21 @@ package enum Constants {
   /// k below 2^63), at most about 47 KiB. Measured (Fuzz's Soak, mallinfo2): `sin(2^999990)` leaves
   /// about 200 KiB more in use, and a million random expressions at 38 digits, about 140 KiB more
   /// in use in all (caches, variables, tables made on first use).
-  private static let cache = Locked<[Key: (bits: Int, value: BigInt)]>([:])
+  ///
+  /// Two locked values rather than a dictionary by constant: a dictionary's type is made at run
+  /// time on first use, and checking its key's conformance to `Hashable` costs a process about
+  /// 0.4 M instructions, more than a 38-digit `ln` (callgrind).
+  private static let piCache = Locked<(bits: Int, value: BigInt)?>(nil)
+  private static let ln2Cache = Locked<(bits: Int, value: BigInt)?>(nil)
 
   /// `compute` at an eighth more than `bits` (kept), or the cached value at more bits,
   /// shifted down to `bits`. A value
   /// `v` in `(x - 1.001, x + 0.001)` for `x = c · 2^hi` (``BinarySplitting``) shifts
   /// down to `⌊v / 2^d⌋`, in `(x / 2^d - 2, x / 2^d + 0.001)`: still within 2 units.
   private static func cached(
-    _ key: Key, bits: Int, _ compute: (Int) throws(ArithmeticError) -> BigInt
+    _ cache: Locked<(bits: Int, value: BigInt)?>, bits: Int, _ compute: (Int) throws(ArithmeticError) -> BigInt
   ) throws(ArithmeticError) -> BigInt {
-    if let hit = cache.withLock({ $0[key] }), hit.bits >= bits {
+    if let hit = cache.withLock({ $0 }), hit.bits >= bits {
       return hit.value >> (hit.bits - bits)
     }
     // An eighth more than asked: the next rounds and the next arguments ask for a few
@@ -60,8 +63,8 @@ package enum Constants {
     // series for them.
     let more = bits + bits / 8 + 64
     let value = try compute(more)
-    cache.withLock { table in
-      if (table[key]?.bits ?? -1) < more { table[key] = (more, value) }
+    cache.withLock { kept in
+      if (kept?.bits ?? -1) < more { kept = (more, value) }
     }
     return value >> (more - bits)
   }

@@ -14,9 +14,11 @@ struct CatalogueTests {
   func implementationsMatchEntries() {
     let canonical = Set(Catalogue.functions.map(\.canonicalName))
     for entry in Catalogue.functions {
-      #expect(FunctionTable.implementations[entry.canonicalName] != nil, "\(entry.name) has no implementation")
+      #expect(FunctionTable.implementation(named: entry.canonicalName) != nil, "\(entry.name) has no implementation")
     }
-    for name in FunctionTable.implementations.keys {
+    let names = FunctionTable.implementations.map(\.name)
+    #expect(Set(names).count == names.count, "a name has two implementations")
+    for name in names {
       #expect(canonical.contains(name), "the implementation of \(name) has no catalogue entry")
     }
   }
