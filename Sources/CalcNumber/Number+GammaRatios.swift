@@ -38,7 +38,9 @@ extension Number {
     case (false, true): return Number(0)
     default: break
     }
-    return try a.gamma(w, name: function).divided(by: b.gamma(w, name: function), w)
+    return try gammaQuotient([a], [b], function, w) { () throws(ArithmeticError) in
+      try a.gamma(w, name: function).divided(by: b.gamma(w, name: function), w)
+    }
   }
 
   /// `x(x − 1)…(x − n + 1)` (mpmath's `ff`): Γ(x + 1)/Γ(x − n + 1); for a negative integer
@@ -112,6 +114,8 @@ extension Number {
     let right = try n.subtracting(k, w).adding(Number(1), w)
     if top.isGammaPole { throw ArithmeticError.infiniteGammaRatio(name) }
     if left.isGammaPole || right.isGammaPole { return Number(0) }
-    return try top.gamma(w, name: name).divided(by: left.gamma(w, name: name).multiplied(by: right.gamma(w, name: name), w), w)
+    return try gammaQuotient([top], [left, right], name, w) { () throws(ArithmeticError) in
+      try top.gamma(w, name: name).divided(by: left.gamma(w, name: name).multiplied(by: right.gamma(w, name: name), w), w)
+    }
   }
 }

@@ -10,9 +10,9 @@ extension Number {
   ///   (a pole where a factor is 0);
   /// * 0 when neither is an integer and a + b is 0 or a negative integer (1/Γ(a + b) = 0);
   /// * a pole when a or b is 0 or a negative integer otherwise;
-  /// * else Γ's kernels, the quotient of certain bounds; for positive arguments whose Γ is
-  ///   beyond the exponent range (or a whole argument past the factorial budget),
-  ///   `exp(ln Γ(a) + ln Γ(b) − ln Γ(a + b))` with the digits the logarithms' size costs.
+  /// * else Γ's kernels, the quotient of certain bounds; for arguments whose Γ is beyond
+  ///   the exponent range (or a whole argument past the factorial budget),
+  ///   `±exp(ln|Γ(a)| + ln|Γ(b)| − ln|Γ(a + b)|)` with the digits the logarithms' size costs.
   package static func beta(_ a: Number, _ b: Number, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
     // The product of n factors, within the budget rising_factorial has; past it, Γ.
     let limit = max(1, w.budget.factorialTerms / 30)
@@ -27,19 +27,11 @@ extension Number {
         .divided(by: sum.gamma(w, name: "beta"), w)
     } catch {
       // Γ beyond the exponent range, or (n − 1)! of a whole n past the factorial budget:
-      // for positive arguments, the logarithms.
-      let large: Bool
+      // the logarithms (``gammaQuotientByLogarithms(_:_:_:_:)``), with the signs of the Γ.
       switch error {
-      case .tooLarge, .tooSmall, .beyondBudget: large = true
-      default: large = false
+      case .tooLarge, .tooSmall, .beyondBudget: return try gammaQuotientByLogarithms([a, b], [sum], "beta", w)
+      default: throw error
       }
-      guard large, a.signum > 0, b.signum > 0 else { throw error }
-      // ln Γ(x) is about x ln x: its bits before the point are lost to the cancellation.
-      let size = max(a.upper.magnitudeExponentOrZero, b.upper.magnitudeExponentOrZero)
-      let wide = w.with(digits: w.digits + Int(Double(size + 8) * 0.302) + 8)
-      let logarithm = try a.logGamma(wide, name: "beta").adding(b.logGamma(wide, name: "beta"), wide)
-        .subtracting(sum.logGamma(wide, name: "beta"), wide)
-      return try logarithm.exponential(w)
     }
   }
 
