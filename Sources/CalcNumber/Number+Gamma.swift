@@ -129,6 +129,9 @@ extension Number {
     max(x.numerator.magnitude.bitWidth, x.denominator.magnitude.bitWidth) > 4 * w.bits + 256
   }
 
+  /// 1/2.
+  static let half = Rational(numerator: 1, denominator: 2)
+
   static func gamma(of x: Rational, _ w: WorkingPrecision, name: String) throws(ArithmeticError) -> Number {
     let limit = Rational(1 << 60)
     if x.isInteger {
@@ -141,7 +144,14 @@ extension Number {
     // Within a hair of 1 or 2, Γ is e^(ln Γ) of the route that keeps ln Γ's sign (bounds of
     // x's approximation straddle the integer, and Γ's with it, for ever).
     if let near = try logGammaNearOneOrTwo(x, w) { return try near.exponential(w) }
-    if Number.isWiderThanNeeded(x, w) { return try w.approximation(of: x).gamma(w, name: name) }
+    if Number.isWiderThanNeeded(x, w) {
+      // A tiny x (1e-400): Γ(x) = Γ(1 + x)/x, with 1 + x approximated. x's own approximation
+      // would have ends as wide again, and come back here for ever.
+      if x.magnitude < Number.half {
+        return try w.approximation(of: x.adding(.one)).gamma(w, name: name).divided(by: Number(x), w)
+      }
+      return try w.approximation(of: x).gamma(w, name: name)
+    }
     if x.denominator != BigInt(2), let value = try taylorGamma(x, w) { return value }
     if x.signum > 0, let value = try positiveGamma(x, w) { return value }
     if x.signum < 0, let value = try halfIntegerGamma(x, w) { return value }
@@ -182,7 +192,14 @@ extension Number {
     // ln Γ(x) is about x ln x: beyond 2^10000 its bounds would need that many more bits.
     if x.magnitude.log2Estimate > 10_000 { throw .beyondBudget("\(name) takes arguments below 2^10000 in magnitude") }
     if !x.isInteger, let near = try logGammaNearOneOrTwo(x, w) { return near }
-    if !x.isInteger, Number.isWiderThanNeeded(x, w) { return try w.approximation(of: x).logGamma(w, name: name) }
+    if !x.isInteger, Number.isWiderThanNeeded(x, w) {
+      // A tiny x: ln|Γ(x)| = ln Γ(1 + x) − ln|x| (as for Γ above).
+      if x.magnitude < Number.half {
+        let shifted = try w.approximation(of: x.adding(.one)).logGamma(w, name: name)
+        return try shifted.subtracting(Number(x.magnitude).logarithm(w), w)
+      }
+      return try w.approximation(of: x).logGamma(w, name: name)
+    }
     if let value = try taylorGamma(x, w.with(digits: w.digits + 3)) { return try logarithmOfGamma(value, w) }
     if x.signum > 0, let value = try positiveLogGamma(x, w) { return value }
     if x.signum < 0 {

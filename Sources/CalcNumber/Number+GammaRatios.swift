@@ -10,7 +10,8 @@ extension Number {
   /// The integer value of an exact integer that fits a word, for a count of factors.
   private static func factorCount(_ n: Rational, _ function: String, _ w: WorkingPrecision) throws(ArithmeticError) -> Int {
     let limit = maximumFactors(w)
-    guard let count = Int(exactly: n.numerator), abs(count) <= limit else {
+    // `magnitude`, not `abs`: −2^63 has no Int magnitude (rising_factorial(1, -2^63) trapped).
+    guard let count = Int(exactly: n.numerator), count.magnitude <= UInt(limit) else {
       throw .beyondBudget("\(function) multiplies at most \(limit) factors (the work budget)")
     }
     return count

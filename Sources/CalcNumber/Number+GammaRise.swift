@@ -35,6 +35,7 @@ extension Number {
   /// `0 <= t <= 1` (`e^t <= 1 + t + t²` there); nil for a larger `t` (or none).
   private static func timesExponential(_ value: Dyadic, _ t: Dyadic?) -> Dyadic? {
     guard value.signum > 0, let t, t <= Dyadic.one else { return nil }
+    if t.isZero { return value }
     let twice = t.adding(t, bits: 64, .up)
     let factor = Dyadic.one.adding(twice, bits: max(64, 64 - twice.magnitudeExponent), .up)
     return try? value.multiplied(by: factor, bits: value.width + 64, .up)

@@ -63,9 +63,11 @@ enum ErrorFunction {
   static func isShort(_ x: Rational?, _ w: WorkingPrecision) -> Bool {
     guard let x, x.numerator.magnitude.bitWidth <= 64, x.denominator.bitWidth <= 64 else { return false }
     let square = (try? x.multiplied(by: x)) ?? x
+    // Past the series' region first: there x² may pass Int's range (erf(10^10)).
+    if isLarge(square, bits: w.bits) { return false }
     // erfc(x) for x > 0 is computed from erf with about x²·log2(e) bits more.
     let bits = w.bits + 64 + (x.signum > 0 ? Int(square.doubleValue * 1.45) : 0)
-    return !isLarge(square, bits: w.bits) && splits(x.magnitude, square, bits: bits)
+    return splits(x.magnitude, square, bits: bits)
   }
 
   /// Where erf's and erfc's cap applies.

@@ -68,7 +68,9 @@ extension Number {
       let value = try BorweinZeta.value(s: n, bits: w.bits, stop: w.cancellation)
       return w.bounds(value.lower, value.upper)
     }
-    let sd = s.log2Estimate.isFinite ? pow(2, s.log2Estimate) : Double.infinity
+    // At least 2^-1000 for the plan's estimates: a tinier s (1e-400) would make them 0 and
+    // their logarithms infinite.
+    let sd = s.log2Estimate.isFinite ? max(pow(2, s.log2Estimate), 0x1p-1000) : Double.infinity
     // The tail Σ_{k≥2} k^(−s) is below 2^(1−s) (s ≥ 3): past the bits the bounds can keep,
     // [1, 1 + 2^(−kept)] holds it.
     let kept = WorkingPrecision.maximumKeptBits
