@@ -680,7 +680,9 @@ extension Rational {
       var step = min(limit, Int(Double(rest.bitWidth) / 2.321928094887362) + 1)
       while step >= 2 * fivesPerWord.count, limit - count >= fivesPerWord.count {
         step = min(step, limit - count)
-        let (quotient, r) = rest.quotientAndRemainder(dividingBy: BigUInt(5).raised(to: step))
+        // The fast division (a reciprocal's products): attaswift's long division is quadratic,
+        // and `sin(1e-30000)` spent seconds here.
+        let (quotient, r) = BigUInt.quotientAndRemainder(rest, BigUInt(5).raised(to: step))
         if r.isZero {
           rest = quotient
           count += step
