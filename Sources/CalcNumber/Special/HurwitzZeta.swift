@@ -51,6 +51,10 @@ enum HurwitzZeta {
   /// numbers (those ``BernoulliRatios`` cannot give by its short series) about
   /// `2.6e-5 · J³ log2 J` units, whatever the precision.
   static func plan(s: Double, a: Double, goal: Double, bits: Int, termCost: Double = 1) -> Plan? {
+    // At most 2^1000: a larger a (polygamma(2, 10^400), whose 2^lx is infinite in Double)
+    // only makes the true terms smaller than these estimates, and the remainder is bounded
+    // exactly later.
+    let a = min(a, 0x1p1000)
     var best: (cost: Double, plan: Plan)?
     let unit = pow(Double(bits) / 3400, 1.6)
     // The plain sum (s > 1): the tail z^(−s)(1 + z/(s − 1)).
