@@ -26,10 +26,18 @@ extension Number {
     if w.digits > most + 100 { throw .beyondBudget(WorkBudget.specialCapText(name, most, what)) }
   }
 
+  /// Whether `w` is within the cap of erf, erfc and erfinv of a long or inexact argument
+  /// (``WorkBudget/errorFunctionDigits``: 100,000 digits at the default budget), computed by
+  /// the bit-burst (ErrorFunctionBitBurst.swift).
+  static func requireErrorFunctionPrecision(_ w: WorkingPrecision, _ name: String, _ what: String = "") throws(ArithmeticError) {
+    let most = w.budget.errorFunctionDigits
+    if w.digits > most + 100 { throw .beyondBudget(WorkBudget.specialCapText(name, most, what)) }
+  }
+
   /// erf(x).
   package func errorFunction(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
     if !ErrorFunction.isShort(exactValue, w) && !ErrorFunction.isBelowHalf(self) {
-      try Number.requireSpecialPrecision(w, "erf", ErrorFunction.longText)
+      try Number.requireErrorFunctionPrecision(w, "erf", ErrorFunction.longText)
     }
     if let x = exactValue {
       if x.isZero { return Number(0) }
@@ -40,7 +48,7 @@ extension Number {
 
   /// erfc(x) = 1 − erf(x).
   package func complementaryErrorFunction(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
-    if !ErrorFunction.isShort(exactValue, w) { try Number.requireSpecialPrecision(w, "erfc", ErrorFunction.longText) }
+    if !ErrorFunction.isShort(exactValue, w) { try Number.requireErrorFunctionPrecision(w, "erfc", ErrorFunction.longText) }
     if let x = exactValue {
       if x.isZero { return Number(1) }
       if Number.isWiderThanNeeded(x, w) { return try w.approximation(of: x).complementaryErrorFunction(w) }
@@ -145,6 +153,10 @@ enum ErrorFunction {
       let factor = try Number(square).negated.exponential(wk)
       return try sum.multiplied(by: Number(a), wk).multiplied(by: factor, wk).multiplied(by: twoOverRootPi, wk)
     }
+    // A long argument at many bits: the bit-burst (ErrorFunctionBitBurst.swift).
+    if bits >= burstBits, let value = try burstErf(a, bits: bits, w) {
+      return value
+    }
     // A long argument below 1/2: rectangular splitting (ErrorFunctionRectangular.swift).
     if bits >= rectangularBits, isRectangular(square),
       let sum = try rectangularSum(square, bits: bits + 24, stop: w.cancellation)
@@ -186,6 +198,8 @@ enum ErrorFunction {
   static func erfcAsymptotic(
     _ a: Rational, _ square: Rational, bits: Int, _ w: WorkingPrecision
   ) throws(ArithmeticError) -> Number {
+    // A long argument at many bits: a short one's series and the bit-burst from it.
+    if bits >= burstBits, isLong(a) { return try burstErfc(a, bits: bits, w) }
     let b = bits + 40
     let twoP2 = 2 * a.numerator * a.numerator
     let q2 = a.denominator * a.denominator
