@@ -26,18 +26,18 @@ extension Number {
     if w.digits > most + 100 { throw .beyondBudget(WorkBudget.specialCapText(name, most, what)) }
   }
 
-  /// Whether `w` is within the cap of erf, erfc and erfinv of a long or inexact argument
-  /// (``WorkBudget/errorFunctionDigits``: 100,000 digits at the default budget), computed by
-  /// the bit-burst (ErrorFunctionBitBurst.swift).
-  static func requireErrorFunctionPrecision(_ w: WorkingPrecision, _ name: String, _ what: String = "") throws(ArithmeticError) {
-    let most = w.budget.errorFunctionDigits
+  /// Whether `w` is within the cap of erf, erfc, erfinv, Ei and li of a long or inexact
+  /// argument (``WorkBudget/bitBurstDigits``: 100,000 digits at the default budget),
+  /// computed by the bit-burst (ErrorFunctionBitBurst.swift, ExponentialIntegralBitBurst.swift).
+  static func requireBitBurstPrecision(_ w: WorkingPrecision, _ name: String, _ what: String = "") throws(ArithmeticError) {
+    let most = w.budget.bitBurstDigits
     if w.digits > most + 100 { throw .beyondBudget(WorkBudget.specialCapText(name, most, what)) }
   }
 
   /// erf(x).
   package func errorFunction(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
     if !ErrorFunction.isShort(exactValue, w) && !ErrorFunction.isBelowHalf(self) {
-      try Number.requireErrorFunctionPrecision(w, "erf", ErrorFunction.longText)
+      try Number.requireBitBurstPrecision(w, "erf", ErrorFunction.longText)
     }
     if let x = exactValue {
       if x.isZero { return Number(0) }
@@ -48,7 +48,7 @@ extension Number {
 
   /// erfc(x) = 1 − erf(x).
   package func complementaryErrorFunction(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
-    if !ErrorFunction.isShort(exactValue, w) { try Number.requireErrorFunctionPrecision(w, "erfc", ErrorFunction.longText) }
+    if !ErrorFunction.isShort(exactValue, w) { try Number.requireBitBurstPrecision(w, "erfc", ErrorFunction.longText) }
     if let x = exactValue {
       if x.isZero { return Number(1) }
       if Number.isWiderThanNeeded(x, w) { return try w.approximation(of: x).complementaryErrorFunction(w) }

@@ -31,13 +31,17 @@ extension ErrorFunction {
   /// series and the rectangular sum are as quick).
   static let burstBits = 1_600
 
+  /// The most bits of the first piece, whose sum is first order (cheaper by the bit than
+  /// the pieces after it, but growing with its length times the terms).
+  static let firstPieceBits = 32
+
   /// Whether `a` is long: more than 128 bits in its numerator or denominator.
   static func isLong(_ a: Rational) -> Bool {
     a.numerator.magnitude.bitWidth > 128 || a.denominator.magnitude.bitWidth > 128
   }
 
   /// `a` cut at `L` bits after the point, `⌊a·2^L⌋`, and the piece lengths `L₀ < 2L₀ < … <= L`.
-  private static func dyadic(_ a: Rational, bits L: Int) -> BigUInt {
+  static func dyadic(_ a: Rational, bits L: Int) -> BigUInt {
     BinarySplitting.quotient(a.numerator.magnitude.shiftedLeft(bits: L), a.denominator.magnitude)
   }
 
@@ -50,7 +54,7 @@ extension ErrorFunction {
     let L = target + 16
     let m = dyadic(a, bits: L)
     // The first piece: the longest of 256, 128, … bits whose exact sum stays within its size.
-    var first = 256
+    var first = firstPieceBits
     var c0 = Rational.zero
     var c0Square = Rational.zero
     while first >= 8 {
@@ -146,7 +150,7 @@ extension ErrorFunction {
   }
 
   /// Bounds on `y/d` (`d > 0`) at `bits` bits, from their leading `bits + 64` bits.
-  private static func fraction(_ y: BigInt, _ d: BigInt, bits: Int) -> Number {
+  static func fraction(_ y: BigInt, _ d: BigInt, bits: Int) -> Number {
     let (y1, d1) = BinarySplitting.truncated(y.magnitude, d.magnitude, keeping: bits + 64)
     let low = Dyadic(fraction: BigInt(y1), BigInt(d1 + 1), bits: bits, .down)
     let high = Dyadic(fraction: BigInt(y1 + 1), BigInt(d1), bits: bits, .up)
@@ -156,48 +160,55 @@ extension ErrorFunction {
 
 extension Number {
   /// `[lower − r, upper + r]` at `bits` bits.
-  fileprivate func widened(by r: Dyadic, bits: Int) -> Number {
+  func widened(by r: Dyadic, bits: Int) -> Number {
     Number(lower: lower.subtracting(r, bits: bits, .down), upper: upper.adding(r, bits: bits, .up))
   }
 }
 
-/// The binary splitting of the bit-burst's recurrence: the product of the steps
-/// `T_k = [[A_k, 0], [C_k, D_k·I]]` over `D_k = (k + 1)·2^shift` with
-/// `A_k = [[−α, −β], [D_k, 0]]` and `C_k = [[D_k, 0], [2^shift, 0]]`, acting on
-/// `(u_k, u_(k−1), Σ u_i, Σ u_i/(i + 1))`. Two products combine as
-/// `[[A₂A₁, 0], [C₂A₁ + D₂C₁, D₂D₁·I]]`; the steps from 0 need only the first column (the
-/// start is `(1, 0, 0, 0)`).
-private struct Burst {
-  let alpha: BigInt
-  let beta: BigInt
-  let shift: Int
+/// The binary splitting of a bit-burst's recurrence: the product of integer steps
+/// `T_k = [[A_k, 0], [C_k, d_k·I]]` (2×2 blocks, the state's last two entries the sums), made
+/// by ``leaf``; two products combine as `[[A₂A₁, 0], [C₂A₁ + d₂C₁, d₂d₁·I]]`, and the steps
+/// from 0 need only their product with the start `(x0, x1, 0, 0)`.
+///
+/// For erf (``ErrorFunction``): `d_k = (k + 1)·2^shift`, `A_k = [[−α, −β], [d_k, 0]]` and
+/// `C_k = [[d_k, 0], [2^shift, 0]]`, on `(u_k, u_(k−1), Σ u_i, Σ u_i/(i + 1))` from `(1, 0)`.
+struct Burst {
+  let leaf: (Int) -> Block
   let stop: CancellationToken?
 
-  /// A product of steps: `A` and `C` row by row, and the common denominator `d`.
+  init(leaf: @escaping (Int) -> Block, stop: CancellationToken?) {
+    self.leaf = leaf
+    self.stop = stop
+  }
+
+  init(alpha: BigInt, beta: BigInt, shift: Int, stop: CancellationToken?) {
+    self.stop = stop
+    self.leaf = { k in
+      let d = BigInt(k + 1) << shift
+      return Block(a00: -alpha, a01: -beta, a10: d, a11: 0, c00: d, c01: 0, c10: BigInt(1) << shift, c11: 0, d: d)
+    }
+  }
+
+  /// A product of steps: `A` and `C` row by row, and the common denominator `d > 0`.
   struct Block {
     var a00, a01, a10, a11: BigInt
     var c00, c01, c10, c11: BigInt
     var d: BigInt
   }
 
-  /// The first column of a product of steps from 0: `(x0, x1, y0, y1)/d`.
+  /// A product of the steps from 0 times the start: `(x0, x1, y0, y1)/d`.
   struct Column {
     var x0, x1, y0, y1: BigInt
     var d: BigInt
   }
 
-  private func denominator(_ k: Int) -> BigInt { BigInt(k + 1) << shift }
-
   private func block(_ i: Int, _ j: Int) throws(ArithmeticError) -> Block {
-    if j - i == 1 {
-      let d = denominator(i)
-      return Block(a00: -alpha, a01: -beta, a10: d, a11: 0, c00: d, c01: 0, c10: BigInt(1) << shift, c11: 0, d: d)
-    }
+    if j - i == 1 { return leaf(i) }
     if j - i >= 32 { try stop.check() }
     let m = i + (j - i) / 2
     let l = try block(i, m)
     let r = try block(m, j)
-    func p(_ x: BigInt, _ y: BigInt) -> BigInt { x.isZero || y.isZero ? 0 : BigInt.product(x, y) }
+    let p = Burst.product
     return Block(
       a00: p(r.a00, l.a00) + p(r.a01, l.a10), a01: p(r.a00, l.a01) + p(r.a01, l.a11),
       a10: p(r.a10, l.a00) + p(r.a11, l.a10), a11: p(r.a10, l.a01) + p(r.a11, l.a11),
@@ -208,16 +219,28 @@ private struct Burst {
       d: p(r.d, l.d))
   }
 
-  /// The first column of the product of the steps `0 ..< j`.
-  func column(_ j: Int) throws(ArithmeticError) -> Column {
+  /// `x·y`, the low zero bits of each (the powers of two of the denominators) taken out
+  /// before the product and put back after it.
+  static func product(_ x: BigInt, _ y: BigInt) -> BigInt {
+    if x.isZero || y.isZero { return 0 }
+    let zx = x.magnitude.trailingZeroBitCount
+    let zy = y.magnitude.trailingZeroBitCount
+    if zx + zy < 256 { return BigInt.product(x, y) }
+    return BigInt.product(x >> zx, y >> zy) << (zx + zy)
+  }
+
+  /// The product of the steps `0 ..< j` times the start `(x0, x1, 0, 0)`.
+  func column(_ j: Int, start x0: BigInt = 1, _ x1: BigInt = 0) throws(ArithmeticError) -> Column {
+    let p = Burst.product
     if j == 1 {
-      let d = denominator(0)
-      return Column(x0: -alpha, x1: d, y0: d, y1: BigInt(1) << shift, d: d)
+      let t = leaf(0)
+      return Column(
+        x0: p(t.a00, x0) + p(t.a01, x1), x1: p(t.a10, x0) + p(t.a11, x1),
+        y0: p(t.c00, x0) + p(t.c01, x1), y1: p(t.c10, x0) + p(t.c11, x1), d: t.d)
     }
     let m = j / 2
-    let l = try column(m)
+    let l = try column(m, start: x0, x1)
     let r = try block(m, j)
-    func p(_ x: BigInt, _ y: BigInt) -> BigInt { x.isZero || y.isZero ? 0 : BigInt.product(x, y) }
     return Column(
       x0: p(r.a00, l.x0) + p(r.a01, l.x1),
       x1: p(r.a10, l.x0) + p(r.a11, l.x1),

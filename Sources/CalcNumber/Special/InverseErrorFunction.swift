@@ -14,7 +14,7 @@ extension Number {
   package func inverseErrorFunction(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
     // Below 1/2 the Newton steps and the proof take erf of an argument below 1/2 by
     // rectangular splitting: to calc's largest precision; above it erfc term by term.
-    if !ErrorFunction.isBelowHalf(self) { try Number.requireErrorFunctionPrecision(w, "erfinv", InverseErrorFunction.capText) }
+    if !ErrorFunction.isBelowHalf(self) { try Number.requireBitBurstPrecision(w, "erfinv", InverseErrorFunction.capText) }
     let one = Dyadic.one
     if let x = exactValue {
       if x.isZero { return Number(0) }
