@@ -64,13 +64,25 @@ CASES = {
     "erfinv(sqrt(2)/2)": (lambda: M.erfinv(M.sqrt(2) / 2), lambda: (A(2).sqrt() / 2).erfinv()),
     "erfinv(1/pi)": (lambda: M.erfinv(1 / M.pi), lambda: (1 / A.pi()).erfinv()),
     "erfinv(-sqrt(3)/2)": (lambda: M.erfinv(-M.sqrt(3) / 2), lambda: (-A(3).sqrt() / 2).erfinv()),
+    "Ei(sqrt(2))": (lambda: M.ei(M.sqrt(2)), lambda: A(2).sqrt().ei()),
+    "Ei(-sqrt(3))": (lambda: M.ei(-M.sqrt(3)), lambda: (-A(3).sqrt()).ei()),
+    "Ei(pi*10)": (lambda: M.ei(M.pi * 10), lambda: (A.pi() * 10).ei()),
+    "Ei(-pi*20)": (lambda: M.ei(-M.pi * 20), lambda: (-A.pi() * 20).ei()),
+    "Ei(sqrt(2)/100)": (lambda: M.ei(M.sqrt(2) / 100), lambda: (A(2).sqrt() / 100).ei()),
+    "li(2)": (lambda: M.li(2), lambda: A(2).li()),
+    "li(sqrt(1000))": (lambda: M.li(M.sqrt(1000)), lambda: A(1000).sqrt().li()),
+    "li(0.5)": (lambda: M.li(M.mpf(1) / 2), lambda: (A(1) / 2).li()),
+    "li(1e-100)": (lambda: M.li(M.mpf(10) ** -100), lambda: (A(10) ** -100).li()),
 }
 
 # Which cases at which precisions; "all" puts the row in every rounding mode.
 ROWS = [
     (38, "all", list(CASES)),
     (100, "one", list(CASES)),
-    (1000, "all", ["erf(sqrt(2))", "erfc(sqrt(3))", "erfinv(sqrt(2)/2)"]),
+    (1000, "all", ["erf(sqrt(2))", "erfc(sqrt(3))", "erfinv(sqrt(2)/2)", "Ei(sqrt(2))", "li(2)"]),
+    (1000, "one", ["Ei(-sqrt(3))", "Ei(pi*10)", "Ei(-pi*20)", "Ei(sqrt(2)/100)", "li(sqrt(1000))", "li(0.5)",
+                   "li(1e-100)"]),
+    (2000, "one", ["Ei(-sqrt(3))", "li(sqrt(1000))"]),
     (1000, "one", ["erf(-pi)", "erf(sqrt(2)/5)", "erf(exp(1)/1000)", "erf(sqrt(30))", "erfc(-sqrt(7))",
                    "erfc(sqrt(500))", "erfc(sqrt(3000))", "erfinv(1/pi)", "erfinv(-sqrt(3)/2)", "erf(1/3)"]),
     (2000, "one", ["erf(sqrt(2))", "erfc(sqrt(3))", "erfc(sqrt(40001))"]),
