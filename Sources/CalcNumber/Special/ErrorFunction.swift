@@ -153,16 +153,16 @@ enum ErrorFunction {
       let factor = try Number(square).negated.exponential(wk)
       return try sum.multiplied(by: Number(a), wk).multiplied(by: factor, wk).multiplied(by: twoOverRootPi, wk)
     }
-    // A long argument at many bits: the bit-burst (ErrorFunctionBitBurst.swift).
-    if bits >= burstBits, let value = try burstErf(a, bits: bits, w) {
-      return value
-    }
     // A long argument below 1/2: rectangular splitting (ErrorFunctionRectangular.swift).
     if bits >= rectangularBits, isRectangular(square),
       let sum = try rectangularSum(square, bits: bits + 24, stop: w.cancellation)
     {
       let factor = try Number(square).negated.exponential(wk)
       return try sum.multiplied(by: Number(a), wk).multiplied(by: factor, wk).multiplied(by: twoOverRootPi, wk)
+    }
+    // Any other long argument at many bits: the bit-burst (ErrorFunctionBitBurst.swift).
+    if bits >= burstBits, let value = try burstErf(a, bits: bits, w) {
+      return value
     }
     // Guard bits for the roundings of up to about 4·(x² + bits) terms.
     let count = 4 * (Int(square.doubleValue) + bits) + 16

@@ -86,7 +86,8 @@ extension ErrorFunction {
   /// erfc(a) for a long `a > 0` past the asymptotic threshold, to about `bits` bits relative:
   /// erfc(c₀) by the asymptotic series of the short `c₀`, less `(2/√π)(G(a) − G(c₀))`.
   static func burstErfc(_ a: Rational, bits: Int, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
-    let first = 64
+    // 16 bits: the asymptotic series' steps then divide by one word (2c₀² < 2^64 for c₀ < 2^15).
+    let first = 16
     let target = bits + 40 + max(0, Int(a.log2Estimate) + 2)
     let wk = w.withBits(target + 32)
     let L = target + 16 + max(0, Int(a.log2Estimate) + 2)
@@ -138,14 +139,21 @@ extension ErrorFunction {
     let log2C = Int(((2 * zCeiling + 1) * 1.442_695_040_888_963_4).rounded(.up)) + 1
     // 2C·2^(−tN) <= 2^−(target + 2).
     let terms = max(2, (target + 3 + log2C + t - 1) / t)
-    let alpha = BigInt(BigUInt.product(p, r).shiftedLeft(bits: s - t + 1))
-    let beta = BigInt(BigUInt.product(r, r).shiftedLeft(bits: 1))
-    let column = try Burst(alpha: alpha, beta: beta, shift: 2 * s, stop: wk.cancellation).column(terms)
+    let alpha = BigUInt.product(p, r).shiftedLeft(bits: s - t + 1)
+    let beta = BigUInt.product(r, r).shiftedLeft(bits: 1)
     let radius = Dyadic(significand: 1, exponent: -(target + 2), isNegative: false)
     let bits = wk.bits
+    let h = Number(Rational(numerator: BigInt(r), denominator: BigInt(1) << s))
+    // In fixed point term by term (BitBurstFixedPoint.swift), else by exact binary splitting.
+    let scale = target + 2 + BurstFixedPoint.guardBits(terms)
+    if let (e, sum) = try BurstFixedPoint.erfSums(
+      alpha: alpha, beta: beta, shift: 2 * s, terms: terms, scale: scale, stop: wk.cancellation)
+    {
+      return (e.widened(by: radius, bits: bits), try sum.widened(by: radius, bits: bits).multiplied(by: h, wk))
+    }
+    let column = try Burst(alpha: BigInt(alpha), beta: BigInt(beta), shift: 2 * s, stop: wk.cancellation).column(terms)
     let e = fraction(column.y0, column.d, bits: bits).widened(by: radius, bits: bits)
     let sum = fraction(column.y1, column.d, bits: bits).widened(by: radius, bits: bits)
-    let h = Number(Rational(numerator: BigInt(r), denominator: BigInt(1) << s))
     return (e, try sum.multiplied(by: h, wk))
   }
 

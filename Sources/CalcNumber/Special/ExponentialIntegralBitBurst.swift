@@ -70,6 +70,19 @@ extension ExponentialIntegral {
     let zCeiling = Double((p >> t) + 1)
     let factor = 7 + Int((0.721_347_520_444_481_7 * zCeiling).rounded(.up))
     let terms = max(2, (target + 2 + factor + t - 6) / (t - 5))
+    let radius = Dyadic(significand: 1, exponent: -(target + 2), isNegative: false)
+    let bits = wk.bits
+    let h = Number(Rational(numerator: negative ? -BigInt(r) : BigInt(r), denominator: BigInt(1) << s))
+    // In fixed point term by term (BitBurstFixedPoint.swift), else by exact binary splitting.
+    let scale = target + 2 + BurstFixedPoint.guardBits(terms)
+    if let (integralSum, exponential) = try BurstFixedPoint.eiSums(
+      p: p, t: t, r: r, s: s, negative: negative, terms: terms, scale: scale, stop: wk.cancellation)
+    {
+      return (
+        exponential.widened(by: radius, bits: bits),
+        try integralSum.widened(by: radius, bits: bits).multiplied(by: h, wk)
+      )
+    }
     let sigma = BigInt(negative ? -1 : 1)
     let pr = BigInt(BigUInt.product(p, r))
     let r2t = BigInt(r.shiftedLeft(bits: t))
@@ -82,13 +95,10 @@ extension ExponentialIntegral {
           c00: p2s, c01: 0, c10: 0, c11: d, d: d)
       }, stop: wk.cancellation)
     let column = try burst.column(terms, start: sigma << t, BigInt(p))
-    let radius = Dyadic(significand: 1, exponent: -(target + 2), isNegative: false)
-    let bits = wk.bits
     // The start was scaled by p.
-    let scale = column.d * BigInt(p)
-    let integralSum = ErrorFunction.fraction(column.y0, scale, bits: bits).widened(by: radius, bits: bits)
-    let exponential = ErrorFunction.fraction(column.y1, scale, bits: bits).widened(by: radius, bits: bits)
-    let h = Number(Rational(numerator: negative ? -BigInt(r) : BigInt(r), denominator: BigInt(1) << s))
+    let denominator = column.d * BigInt(p)
+    let integralSum = ErrorFunction.fraction(column.y0, denominator, bits: bits).widened(by: radius, bits: bits)
+    let exponential = ErrorFunction.fraction(column.y1, denominator, bits: bits).widened(by: radius, bits: bits)
     return (exponential, try integralSum.multiplied(by: h, wk))
   }
 }
