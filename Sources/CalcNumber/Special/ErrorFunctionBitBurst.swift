@@ -29,7 +29,7 @@ import BigInt
 extension ErrorFunction {
   /// The bits from which a long argument takes the bit-burst (below it the term-by-term
   /// series and the rectangular sum are as quick).
-  static let burstBits = 1_600
+  static let burstBits = 400
 
   /// The most bits of the first piece, whose sum is first order (cheaper by the bit than
   /// the pieces after it, but growing with its length times the terms).

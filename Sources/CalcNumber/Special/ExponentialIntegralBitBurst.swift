@@ -19,7 +19,7 @@ import BigInt
 /// `e^h` to at most `2·2^(−tN)`.
 extension ExponentialIntegral {
   /// The bits from which a long argument takes the bit-burst.
-  static let burstBits = 1_600
+  static let burstBits = 400
 
   /// The least `|x|` the bit-burst takes (its pieces' series converge by `2^(5−t)` a term).
   static let burstLeast = Rational(numerator: 1, denominator: 16)

@@ -107,9 +107,15 @@ enum InverseErrorFunction {
     _ y: Rational, _ a: Rational, _ q: Rational, _ complement: Bool, bits: Int, _ w: WorkingPrecision
   ) throws(ArithmeticError) -> (Rational, Int) {
     let wk = w.withBits(bits + 16)
-    let square = try y.multiplied(by: y)
-    let slope = try Number.pi(wk).squareRoot(wk).multiplied(by: Number(square).exponential(wk), wk)
-      .multiplied(by: Number(Rational(numerator: 1, denominator: 2)), wk)
+    // The slope (√π/2)e^(y²) to about half the bits and more: it multiplies a residual of
+    // about 2^(−bits/2), and the step only guesses (the proof comes after). y cut to those
+    // bits keeps e^(y²) an exponential of a short argument.
+    let slopeBits = bits / 2 + 64
+    let ws = w.withBits(slopeBits)
+    let short = Dyadic(y, bits: slopeBits, .down).rational ?? y
+    let square = try short.multiplied(by: short)
+    let slope = try Number.pi(ws).squareRoot(ws).multiplied(by: Number(square).exponential(ws), ws)
+      .multiplied(by: Number(Rational(numerator: 1, denominator: 2)), ws)
     let residual: Number
     if complement {
       // y + (erfc(y) − q)·(√π/2)·e^(y²)
