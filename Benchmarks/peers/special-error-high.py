@@ -18,10 +18,13 @@ import argparse
 import os
 import resource
 import subprocess
+import sys
 import time
 from fractions import Fraction
 
 import flint
+
+sys.set_int_max_str_digits(0)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))

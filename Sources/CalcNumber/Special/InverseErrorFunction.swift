@@ -108,13 +108,13 @@ enum InverseErrorFunction {
   ) throws(ArithmeticError) -> (Rational, Int) {
     let wk = w.withBits(bits + 16)
     // The slope (√π/2)e^(y²) to about half the bits and more: it multiplies a residual of
-    // about 2^(−bits/2), and the step only guesses (the proof comes after). y cut to those
-    // bits keeps e^(y²) an exponential of a short argument.
+    // about 2^(−bits/2), and the step only guesses (the proof comes after). y² rounded to
+    // those bits: e^ of an approximation takes the general route, where the exact square of
+    // a long y took the exact series.
     let slopeBits = bits / 2 + 64
     let ws = w.withBits(slopeBits)
-    let short = Dyadic(y, bits: slopeBits, .down).rational ?? y
-    let square = try short.multiplied(by: short)
-    let slope = try Number.pi(ws).squareRoot(ws).multiplied(by: Number(square).exponential(ws), ws)
+    let square = try Number(y).multiplied(by: Number(y), ws)
+    let slope = try Number.pi(ws).squareRoot(ws).multiplied(by: square.exponential(ws), ws)
       .multiplied(by: Number(Rational(numerator: 1, denominator: 2)), ws)
     let residual: Number
     if complement {
