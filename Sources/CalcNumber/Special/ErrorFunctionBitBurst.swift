@@ -4,7 +4,9 @@ import BigInt
 /// `arb_hypgeom_erf_bb`, learnt from its description: the argument is cut into pieces of
 /// doubling length, `a = c₀ + h₁ + h₂ + …`, and `G(t) = ∫₀ᵗ e^(−s²) ds = (√π/2) erf(t)` is
 /// carried from one partial sum `z` to the next `z + h` by the Taylor series of the ODE
-/// `G′ = e^(−t²)`, each summed exactly by binary splitting.
+/// `G′ = e^(−t²)`, each summed in fixed point term by term with a proved error
+/// (BitBurstFixedPoint.swift), or, should its step map's norm exceed 1, exactly by binary
+/// splitting (``Burst``).
 ///
 /// From `z` to `z + h`: `G(z + h) − G(z) = e^(−z²) ∫₀ʰ E(u) du` and `e^(−(z+h)²) = e^(−z²) E(h)`
 /// for `E(u) = e^(−2zu − u²) = Σ e_k u^k`, whose coefficients follow from `E′ = −(2z + 2u) E`:
@@ -13,8 +15,8 @@ import BigInt
 /// `h = r/2^s` (`s > t`, `0 <= r < 2^(s−t)`, so `h < 2^−t`) it is
 /// `2^(2s)(k + 1) u_(k+1) = −α u_k − β u_(k−1)`, `α = 2pr·2^(s−t)`, `β = 2r²`: integers, so the
 /// state `(u_k, u_(k−1), Σ_(i<k) u_i, Σ_(i<k) u_i/(i + 1))` moves by an integer 4×4 matrix over
-/// `2^(2s)(k + 1)`, and the product of `N` of them is made by binary splitting in the time of
-/// a few products of the result's size.
+/// `2^(2s)(k + 1)` (the binary splitting's steps), or term by term in fixed point by products
+/// of the full width by the short `α` and `β`.
 ///
 /// **Tail.** `E` is entire with `|E(u)| <= e^(2|z| + 1)` on `|u| = 1`, so by Cauchy's estimate
 /// `|e_k| <= C = e^(2z + 1)` and the terms from `N` on sum to at most `C·|h|^N/(1 − |h|) <=
