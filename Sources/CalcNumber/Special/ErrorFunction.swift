@@ -26,10 +26,18 @@ extension Number {
     if w.digits > most + 100 { throw .beyondBudget(WorkBudget.specialCapText(name, most, what)) }
   }
 
+  /// Whether `w` is within the cap of erf, erfc, erfinv, Ei and li of a long or inexact
+  /// argument (``WorkBudget/bitBurstDigits``: 100,000 digits at the default budget),
+  /// computed by the bit-burst (ErrorFunctionBitBurst.swift, ExponentialIntegralBitBurst.swift).
+  static func requireBitBurstPrecision(_ w: WorkingPrecision, _ name: String, _ what: String = "") throws(ArithmeticError) {
+    let most = w.budget.bitBurstDigits
+    if w.digits > most + 100 { throw .beyondBudget(WorkBudget.specialCapText(name, most, what)) }
+  }
+
   /// erf(x).
   package func errorFunction(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
     if !ErrorFunction.isShort(exactValue, w) && !ErrorFunction.isBelowHalf(self) {
-      try Number.requireSpecialPrecision(w, "erf", ErrorFunction.longText)
+      try Number.requireBitBurstPrecision(w, "erf", ErrorFunction.longText)
     }
     if let x = exactValue {
       if x.isZero { return Number(0) }
@@ -40,7 +48,7 @@ extension Number {
 
   /// erfc(x) = 1 − erf(x).
   package func complementaryErrorFunction(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
-    if !ErrorFunction.isShort(exactValue, w) { try Number.requireSpecialPrecision(w, "erfc", ErrorFunction.longText) }
+    if !ErrorFunction.isShort(exactValue, w) { try Number.requireBitBurstPrecision(w, "erfc", ErrorFunction.longText) }
     if let x = exactValue {
       if x.isZero { return Number(1) }
       if Number.isWiderThanNeeded(x, w) { return try w.approximation(of: x).complementaryErrorFunction(w) }
@@ -154,6 +162,10 @@ enum ErrorFunction {
       let factor = try Number(square).negated.exponential(wk)
       return try sum.multiplied(by: Number(a), wk).multiplied(by: factor, wk).multiplied(by: twoOverRootPi, wk)
     }
+    // Any other long argument at many bits: the bit-burst (ErrorFunctionBitBurst.swift).
+    if bits >= burstBits, let value = try burstErf(a, bits: bits, w) {
+      return value
+    }
     // Guard bits for the roundings of up to about 4·(x² + bits) terms.
     let count = 4 * (Int(square.doubleValue) + bits) + 16
     let b = bits + 24 + (count.bitWidth - count.leadingZeroBitCount)
@@ -188,6 +200,8 @@ enum ErrorFunction {
   static func erfcAsymptotic(
     _ a: Rational, _ square: Rational, bits: Int, _ w: WorkingPrecision
   ) throws(ArithmeticError) -> Number {
+    // A long argument at many bits: a short one's series and the bit-burst from it.
+    if bits >= burstBits, isLong(a) { return try burstErfc(a, bits: bits, w) }
     let b = bits + 40
     let twoP2 = 2 * a.numerator * a.numerator
     let q2 = a.denominator * a.denominator

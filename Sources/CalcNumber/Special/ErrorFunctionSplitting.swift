@@ -75,8 +75,18 @@ extension ErrorFunction {
     let l = try split(i, m, p2: p2, q2: q2, stop: stop)
     let r = try split(m, j, p2: p2, q2: q2, stop: stop)
     return (
-      BigUInt.product(l.p, r.p), BigUInt.product(l.q, r.q),
-      BigUInt.product(l.t, r.q) + BigUInt.product(l.p, r.t)
+      BigUInt.product(l.p, r.p), zeroStrippedProduct(l.q, r.q),
+      zeroStrippedProduct(l.t, r.q) + BigUInt.product(l.p, r.t)
     )
+  }
+
+  /// `x·y`, their low zero bits (a dyadic argument's powers of two in `Q`) taken out before
+  /// the product and put back after it.
+  static func zeroStrippedProduct(_ x: BigUInt, _ y: BigUInt) -> BigUInt {
+    if x.isZero || y.isZero { return 0 }
+    let zx = x.trailingZeroBitCount
+    let zy = y.trailingZeroBitCount
+    if zx + zy < 256 { return BigUInt.product(x, y) }
+    return BigUInt.product(x >> zx, y >> zy) << (zx + zy)
   }
 }

@@ -20,7 +20,14 @@ extension Number {
 
   /// Ei(x), the exponential integral, for x ≠ 0.
   package func exponentialIntegral(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
-    if !ExponentialIntegral.isShort(exactValue, w) { try Number.requireSpecialPrecision(w, "Ei", ErrorFunction.longText) }
+    if !ExponentialIntegral.isShort(exactValue, w) {
+      // At least 1/16 from 0 the bit-burst (ExponentialIntegralBitBurst.swift); nearer, the series.
+      if ExponentialIntegral.isBurstRange(self) {
+        try Number.requireBitBurstPrecision(w, "Ei", ErrorFunction.longText)
+      } else {
+        try Number.requireSpecialPrecision(w, "Ei", ExponentialIntegral.nearZeroText)
+      }
+    }
     if let x = exactValue {
       if x.isZero { throw .domain(Number.eiAtZeroText) }
       if Number.isWiderThanNeeded(x, w) { return try w.approximation(of: x).exponentialIntegral(w) }
@@ -36,7 +43,14 @@ extension Number {
 
   /// li(x) = Ei(ln x), the logarithmic integral, for x ≥ 0 and x ≠ 1.
   package func logarithmicIntegral(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
-    try Number.requireSpecialPrecision(w, "li")
+    // ln x at least 1/16 from 0 (x ≥ 1.07 or x ≤ 0.93) takes Ei's bit-burst.
+    if lower >= Dyadic(Rational(numerator: 107, denominator: 100), bits: 64, .up)
+      || upper <= Dyadic(Rational(numerator: 93, denominator: 100), bits: 64, .down)
+    {
+      try Number.requireBitBurstPrecision(w, "li")
+    } else {
+      try Number.requireSpecialPrecision(w, "li", ExponentialIntegral.nearOneText)
+    }
     if let x = exactValue {
       if x.isZero { return Number(0) }
       if x.signum < 0 { throw .domain(Number.liDomainText) }
@@ -60,8 +74,22 @@ extension Number {
 enum ExponentialIntegral {
   static let tooManyTerms = "Ei's series would need too many terms"
 
+  /// Where Ei's cap of the series summed term by term applies.
+  static let nearZeroText = " of an inexact or long argument within 1/16 of 0"
+
+  /// Where li's cap of the series summed term by term applies.
+  static let nearOneText = " for x between 0.93 and 1.07"
+
+  /// Whether every value of `x` is at least 1/16 from 0 (Ei's bit-burst takes it).
+  static func isBurstRange(_ x: Number) -> Bool {
+    let least = Dyadic(burstLeast, bits: 64, .up)
+    return x.lower >= least || x.upper <= least.negated
+  }
+
   static func ei(_ x: Rational, bits: Int, _ w: WorkingPrecision) throws(ArithmeticError) -> Number {
     if x.isZero { throw .domain(Number.eiAtZeroText) }
+    // A long argument at many bits: the bit-burst (ExponentialIntegralBitBurst.swift).
+    if bits >= burstBits, let value = try burstEi(x, bits: bits, w) { return value }
     let a = x.magnitude
     if a > Rational(numerator: BigInt(bits + 40) * 3, denominator: 4), let value = try asymptotic(x, bits: bits, w) {
       return value

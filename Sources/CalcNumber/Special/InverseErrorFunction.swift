@@ -14,7 +14,7 @@ extension Number {
   package func inverseErrorFunction(_ w: WorkingPrecision) throws(ArithmeticError) -> Number {
     // Below 1/2 the Newton steps and the proof take erf of an argument below 1/2 by
     // rectangular splitting: to calc's largest precision; above it erfc term by term.
-    if !ErrorFunction.isBelowHalf(self) { try Number.requireSpecialPrecision(w, "erfinv", InverseErrorFunction.capText) }
+    if !ErrorFunction.isBelowHalf(self) { try Number.requireBitBurstPrecision(w, "erfinv", InverseErrorFunction.capText) }
     let one = Dyadic.one
     if let x = exactValue {
       if x.isZero { return Number(0) }
@@ -107,9 +107,15 @@ enum InverseErrorFunction {
     _ y: Rational, _ a: Rational, _ q: Rational, _ complement: Bool, bits: Int, _ w: WorkingPrecision
   ) throws(ArithmeticError) -> (Rational, Int) {
     let wk = w.withBits(bits + 16)
-    let square = try y.multiplied(by: y)
-    let slope = try Number.pi(wk).squareRoot(wk).multiplied(by: Number(square).exponential(wk), wk)
-      .multiplied(by: Number(Rational(numerator: 1, denominator: 2)), wk)
+    // The slope (√π/2)e^(y²) to about half the bits and more: it multiplies a residual of
+    // about 2^(−bits/2), and the step only guesses (the proof comes after). y² rounded to
+    // those bits: e^ of an approximation takes the general route, where the exact square of
+    // a long y took the exact series.
+    let slopeBits = bits / 2 + 64
+    let ws = w.withBits(slopeBits)
+    let square = try Number(y).multiplied(by: Number(y), ws)
+    let slope = try Number.pi(ws).squareRoot(ws).multiplied(by: square.exponential(ws), ws)
+      .multiplied(by: Number(Rational(numerator: 1, denominator: 2)), ws)
     let residual: Number
     if complement {
       // y + (erfc(y) − q)·(√π/2)·e^(y²)

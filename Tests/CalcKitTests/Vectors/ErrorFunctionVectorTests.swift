@@ -73,10 +73,28 @@ struct ErrorFunctionVectorTests {
     #expect(value == expected, "\(source) → \(value)")
   }
 
-  @Test("Precision beyond the functions' limit is refused before the work (erf of a short exact argument goes on)")
-  func precisionLimit() throws {
+  @Test("Precision beyond the functions' limit is refused before the work (erf of a short exact argument goes on)", arguments: [
+    ("erf(sqrt(2))", "erf is computed to at most 10,000 digits of an inexact or long argument (the work budget)"),
+    ("erfc(sqrt(2))", "erfc is computed to at most 10,000 digits of an inexact or long argument (the work budget)"),
+    ("erfinv(sqrt(2)/2)", "erfinv is computed to at most 10,000 digits for |x| ≥ 1/2 (the work budget)"),
+    ("Ei(sqrt(2))", "Ei is computed to at most 10,000 digits of an inexact or long argument (the work budget)"),
+    ("li(sqrt(2))", "li is computed to at most 10,000 digits (the work budget)"),
+    ("Ei(sqrt(2)/100)", "Ei is computed to at most 1,000 digits of an inexact or long argument within 1/16 of 0 (the work budget)"),
+    ("li(1 + sqrt(2)/100)", "li is computed to at most 1,000 digits for x between 0.93 and 1.07 (the work budget)"),
+  ])
+  func precisionLimit(_ source: String, _ message: String) throws {
+    // The smallest budget: the bit-burst's cap is 10,000 digits there (100,000 at the
+    // default, calc's largest precision), the series' 1,000.
+    var calculator = Calculator(precision: 20_000)
+    calculator.workBudget = 100_000
+    let error = try #require(throws: CalcError.self) { try calculator.evaluate(source) }
+    #expect(error.message == message, "\(source): \(error.message)")
+  }
+
+  @Test("At the default budget the series' cap near 0 is 10,000 digits")
+  func defaultLimits() throws {
     let calculator = Calculator(precision: 20_000)
-    let error = try #require(throws: CalcError.self) { try calculator.evaluate("erf(sqrt(2))") }
+    let error = try #require(throws: CalcError.self) { try calculator.evaluate("Ei(sqrt(2)/100)") }
     #expect(error.message.contains("at most 10,000 digits"), "\(error.message)")
   }
 }
