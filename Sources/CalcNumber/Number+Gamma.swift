@@ -105,7 +105,7 @@ extension Number {
   private static func requireGammaPrecision(_ w: WorkingPrecision, _ name: String) throws(ArithmeticError) {
     let most = w.budget.stirlingGammaDigits
     if w.digits > most + 100 {
-      throw .beyondBudget("\(name) of an inexact or long argument is computed to at most \(most) digits")
+      throw .beyondBudget(WorkBudget.specialCapText(name, most, " of an inexact or long argument"))
     }
   }
 
@@ -155,6 +155,7 @@ extension Number {
       }
     }
     try requireGammaPrecision(w, name)
+    if w.bits >= longStirlingBits { return try longGamma(x, w, logarithm: false) }
     let threshold = stirlingThreshold(x, w)
     if x.signum > 0 || x.magnitude <= Rational(2 * threshold) {
       let (z, count) = try shifted(x, to: threshold)
@@ -194,6 +195,7 @@ extension Number {
       }
     }
     try requireGammaPrecision(w, name)
+    if w.bits >= longStirlingBits { return try longGamma(x, w, logarithm: true) }
     let threshold = stirlingThreshold(x, w)
     if x.signum > 0 || x.magnitude <= Rational(2 * threshold) {
       let (z, count) = try shifted(x, to: threshold)

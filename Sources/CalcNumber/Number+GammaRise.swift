@@ -96,11 +96,5 @@ extension WorkBudget {
   /// and its shift product cost about the cube of the digits, so `digits³ <= units × 12,500`:
   /// 5,000 digits at the default budget (`gamma(pi)` there takes a few seconds, release
   /// build; 10,000 digits would take half a minute), 1,077 at the smallest.
-  package var stirlingGammaDigits: Int {
-    let limit = units * 12_500
-    var d = Int(pow(Double(limit), 1.0 / 3.0))
-    while (d + 1) * (d + 1) * (d + 1) <= limit { d += 1 }
-    while d > 1 && d * d * d > limit { d -= 1 }
-    return d
-  }
+  package var stirlingGammaDigits: Int { WorkBudget.root(units * 100_000_000, 3) }
 }
