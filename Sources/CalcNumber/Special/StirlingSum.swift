@@ -75,7 +75,7 @@ enum StirlingSum {
     // The coefficients up to `exact` from the exact table.
     var exact = 0
     for j in 1...count + 1 where Double(bits[j - 1] + 3) / Double(2 * j - 1) > limit { exact = j }
-    let table = exact > 0 ? try StirlingSeries.coefficients(exact, stop: stop) : []
+    let table = exact > 0 ? try exactCoefficients(exact, stop: stop) : []
 
     let top = bits[0] + 8
     let u = try DyadicInterval.one.divided(by: z.multiplied(by: z, bits: top), bits: top)
@@ -90,7 +90,11 @@ enum StirlingSum {
       let term: DyadicInterval
       if j <= exact {
         if j > 1 { power = try power.multiplied(by: u.rounded(bits: b), bits: b) }
-        term = try DyadicInterval(table[j - 1], bits: b).multiplied(by: power, bits: b)
+        let (numerator, denominator) = table[j - 1]
+        let c = DyadicInterval(
+          lower: Dyadic(fraction: numerator, denominator, bits: b, .down),
+          upper: Dyadic(fraction: numerator, denominator, bits: b, .up))
+        term = try c.multiplied(by: power, bits: b)
       } else {
         if j == exact + 1 {
           if j > 1 { power = try power.multiplied(by: u.rounded(bits: b), bits: b) }
@@ -107,7 +111,9 @@ enum StirlingSum {
           q = try q.multiplied(by: k * (k - 1), bits: b).multiplied(by: y.rounded(bits: b), bits: b)
           try zeta.advance(fractionBits: b + 8)
         }
-        let value = try q.multiplied(by: zeta.bounds(j: j), bits: b)
+        // Q_j ζ(2j) = Q_j + Q_j (ζ(2j) − 1), the second about 2^(−2j) of the first.
+        let small = max(b - 2 * j + 8, 24)
+        let value = try q.adding(q.multiplied(by: zeta.boundsLessOne(j: j), bits: small), bits: b)
         term = j % 2 == 1 ? value : value.negated
       }
       if j == count + 1 {
@@ -119,6 +125,34 @@ enum StirlingSum {
       total = total.adding(term, bits: sumBits)
     }
     return total
+  }
+
+  /// The first coefficients that take ``StirlingSeries``' table of tangent numbers (its cost,
+  /// the cube of its length, is small there); past them ``BernoulliByZeta``.
+  static let tableLength = 64
+
+  /// The most bits of numerators the cache of ``BernoulliByZeta``'s coefficients keeps
+  /// (about 16 MB): past it they are made again for each call.
+  static let cacheLimitBits = 1 << 27
+
+  private static let cache = Locked<[(numerator: BigInt, denominator: BigInt)]>([])
+
+  /// The exact `c_1 … c_count` as numerators and denominators.
+  static func exactCoefficients(
+    _ count: Int, stop: CancellationToken?
+  ) throws(ArithmeticError) -> [(numerator: BigInt, denominator: BigInt)] {
+    let head = min(count, tableLength)
+    var result = try StirlingSeries.coefficients(head, stop: stop).prefix(head).map { (numerator: $0.numerator, denominator: $0.denominator) }
+    if count <= tableLength { return result }
+    let known = cache.withLock { $0 }
+    if known.count >= count - tableLength { return result + known.prefix(count - tableLength) }
+    if let rest = try BernoulliByZeta.coefficients((tableLength + 1)...count, stop: stop) {
+      let bits = rest.reduce(0) { $0 + $1.numerator.magnitude.bitWidth + $1.denominator.magnitude.bitWidth }
+      if bits <= cacheLimitBits { cache.withLock { if $0.count < rest.count { $0 = rest } } }
+      result += rest
+      return result
+    }
+    return try StirlingSeries.coefficients(count, stop: stop).prefix(count).map { (numerator: $0.numerator, denominator: $0.denominator) }
   }
 
   /// Bounds of `1/(4π²)`.
@@ -182,10 +216,10 @@ private struct ZetaPowers {
     }
   }
 
-  /// Bounds of `ζ(2j)`.
-  func bounds(j: Int) -> DyadicInterval {
-    var low = BigUInt(1) << fractionBits
-    var high = low
+  /// Bounds of `ζ(2j) − 1`.
+  func boundsLessOne(j: Int) -> DyadicInterval {
+    var low = BigUInt(0)
+    var high = BigUInt(0)
     for i in 0..<(m - 1) {
       low += lower[i]
       high += upper[i]
