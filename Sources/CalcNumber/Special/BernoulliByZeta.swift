@@ -59,7 +59,7 @@ enum BernoulliByZeta {
       try stop.check()
       let d = denominators[j] ?? 1
       let bits = needed[j] ?? topBits
-      let value = try prefactor.multiplied(by: zeta.bounds(j: j), bits: bits)
+      let value = try prefactor.positiveProduct(zeta.bounds(j: j), bits: bits)
         .multiplied(by: DyadicInterval(Dyadic(significand: d, exponent: 0, isNegative: false)), bits: bits)
       guard let n = uniqueInteger(value) else { return nil }
       let numerator = BigInt(n)
@@ -68,7 +68,7 @@ enum BernoulliByZeta {
       if j == range.lowerBound { break }
       // From j to j − 1: times 4π²/(2j(2j − 1)), and each n^(−2j) times n².
       let nextBits = needed[j - 1] ?? topBits
-      prefactor = try prefactor.multiplied(by: fourPiSquared.rounded(toBits: nextBits + 8), bits: nextBits + 8)
+      prefactor = try prefactor.positiveProduct(fourPiSquared.rounded(toBits: nextBits + 8), bits: nextBits + 8)
       prefactor = DyadicInterval(
         lower: dividedByWord(prefactor.lower, UInt(2 * j * (2 * j - 1)), up: false, bits: nextBits + 8),
         upper: dividedByWord(prefactor.upper, UInt(2 * j * (2 * j - 1)), up: true, bits: nextBits + 8))

@@ -89,15 +89,16 @@ enum StirlingSum {
       let b = bits[j - 1]
       let term: DyadicInterval
       if j <= exact {
-        if j > 1 { power = try power.multiplied(by: u.rounded(bits: b), bits: b) }
+        if j > 1 { power = try power.positiveProduct(u.rounded(bits: b), bits: b) }
         let (numerator, denominator) = table[j - 1]
         let c = DyadicInterval(
           lower: Dyadic(fraction: numerator, denominator, bits: b, .down),
           upper: Dyadic(fraction: numerator, denominator, bits: b, .up))
-        term = try c.multiplied(by: power, bits: b)
+        let magnitude = try (c.lower.signum >= 0 ? c : c.negated).positiveProduct(power, bits: b)
+        term = c.lower.signum >= 0 ? magnitude : magnitude.negated
       } else {
         if j == exact + 1 {
-          if j > 1 { power = try power.multiplied(by: u.rounded(bits: b), bits: b) }
+          if j > 1 { power = try power.positiveProduct(u.rounded(bits: b), bits: b) }
           // Q_j = 2(2j − 2)!/(2π)^(2j) · z^(1−2j), and 1/(2πz)² for the next ones.
           let inverse = try inverseFourPiSquared(bits: b + 8, stop: stop)
           y = try inverse.multiplied(by: u, bits: b)
@@ -108,7 +109,7 @@ enum StirlingSum {
           zeta = try ZetaPowers(j: j, fractionBits: b + 8, largest: largestBase)
         } else {
           let k = 2 * (j - 1)
-          q = try q.multiplied(by: k * (k - 1), bits: b).multiplied(by: y.rounded(bits: b), bits: b)
+          q = try q.multiplied(by: k * (k - 1), bits: b).positiveProduct(y.rounded(bits: b), bits: b)
           try zeta.advance(fractionBits: b + 8)
         }
         // Q_j ζ(2j) = Q_j + Q_j (ζ(2j) − 1), the second about 2^(−2j) of the first.
@@ -250,5 +251,22 @@ extension DyadicInterval {
   /// The interval rounded outward to `bits`.
   fileprivate func rounded(bits: Int) -> DyadicInterval {
     DyadicInterval(lower: lower.rounded(toBits: bits, .down), upper: upper.rounded(toBits: bits, .up))
+  }
+
+  /// `x · y` for intervals of non-negative values in one full product: the lower ends'
+  /// product rounded down to `bits`, and above it `uu' − ll' = u(u' − l') + l'(u − l) ≤
+  /// u w' + u' w` (`w`, `w'` the widths) and the rounding's unit, bounded in 64 bits.
+  func positiveProduct(_ other: DyadicInterval, bits: Int) throws(ArithmeticError) -> DyadicInterval {
+    guard lower.signum >= 0, other.lower.signum >= 0 else { return try multiplied(by: other, bits: bits) }
+    let low = try lower.multiplied(by: other.lower, bits: bits, .down)
+    let w = upper.subtracting(lower, bits: 64, .up)
+    let w2 = other.upper.subtracting(other.lower, bits: 64, .up)
+    let a = try upper.rounded(toBits: 64, .up).multiplied(by: w2, bits: 64, .up)
+    let b = try other.upper.rounded(toBits: 64, .up).multiplied(by: w, bits: 64, .up)
+    var spread = a.adding(b, bits: 64, .up)
+    if !low.isZero {
+      spread = spread.adding(Dyadic(significand: 1, exponent: low.magnitudeExponent - bits + 1, isNegative: false), bits: 64, .up)
+    }
+    return DyadicInterval(lower: low, upper: low.adding(spread, bits: bits, .up))
   }
 }

@@ -25,7 +25,7 @@ struct GammaLongVectorTests {
     #expect(mismatches == 0, "\(report)")
   }
 
-  @Test("The rows pass the old cap of 1,500 digits, reach 4,000 and cover all seven rounding modes")
+  @Test("The rows are past the Taylor table (1,500 digits and more), reach 4,000 and cover all seven rounding modes")
   func coverage() throws {
     let outcomes = try Self.outcomes.get()
     #expect(outcomes.allSatisfy { $0.precision >= 1500 })
