@@ -12,6 +12,7 @@ import BigInt
 /// | the Euler–Maclaurin formula (ζ but at the integers, ψ, ψ⁽ⁿ⁾, β): its exact table of the first Bernoulli numbers (about 0.15 × digits of them; the rest to the terms' precision, ``BernoulliRatios``) and its terms | about digits³ | digits³ ≤ units × 100,000 | 10,000 | 2,154 |
 /// | series summed term by term (erf and erfc of a long argument, erfinv, Ei, li): terms and each term linear in the digits | digits² | digits² ≤ units × 10 | 10,000 | 1,000 |
 /// | `bessely` of an inexact or long argument: its series of harmonic numbers term by term | digits² | digits² ≤ units × 40 | 20,000 | 2,000 |
+/// | Γ, ln Γ, `x!`, `binom`, `beta` of an inexact or long argument (``WorkBudget/stirlingGammaDigits``): Stirling's series, a product per term at its precision, the exact Bernoulli numbers from ζ | a little under digits³ | digits³ ≤ units × 10⁸ | 100,000 | 21,544 |
 extension WorkBudget {
   /// The most digits ζ (but at the integers), the polygamma functions and β are computed to
   /// by the Euler–Maclaurin formula: `digits³ <= units × 100,000` (`zeta(2.5)` takes about
