@@ -109,7 +109,7 @@ extension Number {
   private static func requireGammaPrecision(_ w: WorkingPrecision, _ name: String) throws(ArithmeticError) {
     let most = w.budget.stirlingGammaDigits
     if w.digits > most + 100 {
-      throw .beyondBudget(WorkBudget.specialCapText(name, most, " of an inexact or long argument"))
+      throw .beyondBudget(WorkBudget.specialCapText(name, most, " of an inexact argument or a long denominator"))
     }
   }
 

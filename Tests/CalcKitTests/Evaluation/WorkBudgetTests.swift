@@ -61,14 +61,21 @@ struct WorkBudgetTests {
     #expect(try Self.value(whole, budget: budget).isExact)
   }
 
-  @Test("Γ's weight grows with the precision as √(p/38), from 4, and never passes the limit")
+  @Test("Γ's weight grows with the precision as √(p/38), from 4, and never passes half the limit")
   func gammaWeights() {
     #expect(WorkBudget.gammaWeight(precision: 38, limit: 2_000) == 4)
     #expect(WorkBudget.gammaWeight(precision: 10, limit: 7_600) == 4)
     #expect(WorkBudget.gammaWeight(precision: 100, limit: 760) == 7)
     #expect(WorkBudget.gammaWeight(precision: 1_000, limit: 76) == 21)
-    #expect(WorkBudget.gammaWeight(precision: 3_000, limit: 25) == 25)
-    #expect(WorkBudget.gammaWeight(precision: 100_000, limit: 10) == 10)
+    #expect(WorkBudget.gammaWeight(precision: 3_000, limit: 25) == 12)
+    #expect(WorkBudget.gammaWeight(precision: 100_000, limit: 10) == 5)
+  }
+
+  @Test("x! of an inexact argument is allowed at any precision, its argument's calls with it")
+  func inexactFactorialAtHighPrecision() throws {
+    // At 10,000 digits the limit is 10 calls: sqrt (1) and Γ (5).
+    let calls = try Calculator.checkWork(of: ParsedExpression("sqrt(2)!"), precision: 10_000)
+    #expect(calls == 6)
   }
 
   @Test("A chain x!%!%… prices each factorial of a percentage before any work", arguments: [38, 1_000])

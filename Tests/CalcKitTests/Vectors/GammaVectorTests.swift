@@ -130,7 +130,7 @@ struct GammaVectorTests {
     calculator.workBudget = 1_000_000
     let error = #expect(throws: CalcError.self) { try calculator.evaluate("gamma(pi)") }
     #expect(error?.kind == .tooLarge)
-    #expect(error?.message == "gamma is computed to at most 46,415 digits of an inexact or long argument (the work budget)")
+    #expect(error?.message == "gamma is computed to at most 46,415 digits of an inexact argument or a long denominator (the work budget)")
   }
 
   @Test("The precision cap of an inexact argument is priced by the work budget")
@@ -139,6 +139,6 @@ struct GammaVectorTests {
     var calculator = Calculator(precision: 21_700)
     calculator.workBudget = 100_000
     let error = #expect(throws: CalcError.self) { try calculator.evaluate("lgamma(pi)") }
-    #expect(error?.message == "lgamma is computed to at most 21,544 digits of an inexact or long argument (the work budget)")
+    #expect(error?.message == "lgamma is computed to at most 21,544 digits of an inexact argument or a long denominator (the work budget)")
   }
 }
