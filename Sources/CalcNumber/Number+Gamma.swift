@@ -14,6 +14,11 @@ import BigInt
 ///   Bernoulli numbers are exact (``StirlingSeries``).
 /// * Below it, `Γ(x) = Γ(x + N) / (x(x + 1)…(x + N − 1))`, the product exact for an exact `x`
 ///   (of either sign, down to minus twice the threshold).
+/// * A long argument (an approximation's end past the Taylor table, a long denominator)
+///   from 2,000 working bits: ``longGamma(_:_:logarithm:)``, Stirling's series at `x + r`
+///   (`r` as Arb chooses it) with each coefficient to its term's precision
+///   (``StirlingSum``, ``BernoulliByZeta``) and the rising factorial by rectangular
+///   splitting (``RisingFactorialSplitting``); a negative one by the reflection.
 /// * Further left, the reflection `Γ(x) = π / (sin(πx) Γ(1 − x))`, with `sin(πx)` of the
 ///   exactly reduced fraction of `x`.
 /// * Γ(n) for an integer n ≥ 1 is (n − 1)! exactly; 0 and the negative integers are poles.
@@ -21,10 +26,9 @@ extension Number {
   /// The precision above which a short rational's series (``GammaSeries``) takes a
   /// denominator of up to 256 bits instead of 64.
   /// Γ, ln|Γ| and the factorial of an inexact argument or a long denominator (Stirling's
-  /// series, whose Bernoulli table and shift product cost about the cube of the precision)
-  /// are capped by the work budget instead (``WorkBudget/stirlingGammaDigits``: 5,000 digits
-  /// at the default). The working digits may pass a cap by 100 (a precision's first round is
-  /// 12 more, the identity rule's about 60 more).
+  /// series) are capped by the work budget instead (``WorkBudget/stirlingGammaDigits``). The
+  /// working digits may pass a cap by 100 (a precision's first round is 12 more, the
+  /// identity rule's about 60 more).
   package static let gammaMaximumDigits = 3_000
 
   /// Γ(x): exact (n − 1)! at a positive integer n, a domain error at 0 and the negative
@@ -105,7 +109,7 @@ extension Number {
   private static func requireGammaPrecision(_ w: WorkingPrecision, _ name: String) throws(ArithmeticError) {
     let most = w.budget.stirlingGammaDigits
     if w.digits > most + 100 {
-      throw .beyondBudget("\(name) of an inexact or long argument is computed to at most \(most) digits")
+      throw .beyondBudget(WorkBudget.specialCapText(name, most, " of an inexact argument or a long denominator"))
     }
   }
 
@@ -165,6 +169,7 @@ extension Number {
       }
     }
     try requireGammaPrecision(w, name)
+    if w.bits >= longStirlingBits { return try longGamma(x, w, logarithm: false) }
     let threshold = stirlingThreshold(x, w)
     if x.signum > 0 || x.magnitude <= Rational(2 * threshold) {
       let (z, count) = try shifted(x, to: threshold)
@@ -211,6 +216,7 @@ extension Number {
       }
     }
     try requireGammaPrecision(w, name)
+    if w.bits >= longStirlingBits { return try longGamma(x, w, logarithm: true) }
     let threshold = stirlingThreshold(x, w)
     if x.signum > 0 || x.magnitude <= Rational(2 * threshold) {
       let (z, count) = try shifted(x, to: threshold)

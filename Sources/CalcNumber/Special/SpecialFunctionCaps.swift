@@ -13,6 +13,7 @@ import BigInt
 /// | series summed term by term (Ei and li of a long argument): terms and each term linear in the digits | digits² | digits² ≤ units × 10 | 10,000 | 1,000 |
 /// | erf and erfc of a long argument, erfinv, Ei and li (of a long argument at least 1/16 from 0; li's at least 0.07 from 1): the bit-burst, a few products of the result's size a piece (about digits·log² digits; priced as digits² for the memory of its exact sums, about 10 times the result's size) | digits² | digits² ≤ units × 1,000 | 100,000 | 10,000 |
 /// | `bessely` of an inexact or long argument: its series of harmonic numbers term by term | digits² | digits² ≤ units × 40 | 20,000 | 2,000 |
+/// | Γ, ln Γ, `x!`, `binom`, `beta` of an inexact or long argument (``WorkBudget/stirlingGammaDigits``): Stirling's series, a product per term at its precision, the exact Bernoulli numbers from ζ | a little under digits³ | digits³ ≤ units × 10⁸ | 100,000 | 21,544 |
 extension WorkBudget {
   /// The most digits ζ (but at the integers), the polygamma functions and β are computed to
   /// by the Euler–Maclaurin formula: `digits³ <= units × 100,000` (`zeta(2.5)` takes about

@@ -124,16 +124,21 @@ struct GammaVectorTests {
 
   @Test("Beyond its precision cap gamma of an inexact argument is an error that says so")
   func precisionCap() {
-    let error = #expect(throws: CalcError.self) { try Calculator(precision: 5200).evaluate("gamma(pi)") }
-    #expect(error?.message == "gamma of an inexact or long argument is computed to at most 5000 digits")
+    // digits³ ≤ units × 10^8: 100,000 digits (calc's most) at the default budget, 46,415 at
+    // a tenth of it.
+    var calculator = Calculator(precision: 46_600)
+    calculator.workBudget = 1_000_000
+    let error = #expect(throws: CalcError.self) { try calculator.evaluate("gamma(pi)") }
+    #expect(error?.kind == .tooLarge)
+    #expect(error?.message == "gamma is computed to at most 46,415 digits of an inexact argument or a long denominator (the work budget)")
   }
 
   @Test("The precision cap of an inexact argument is priced by the work budget")
   func precisionCapFollowsTheBudget() {
     // Past the Taylor table's reach (about 1,280 digits), where Stirling's series would run.
-    var calculator = Calculator(precision: 1400)
+    var calculator = Calculator(precision: 21_700)
     calculator.workBudget = 100_000
     let error = #expect(throws: CalcError.self) { try calculator.evaluate("lgamma(pi)") }
-    #expect(error?.message == "lgamma of an inexact or long argument is computed to at most 1077 digits")
+    #expect(error?.message == "lgamma is computed to at most 21,544 digits of an inexact argument or a long denominator (the work budget)")
   }
 }
