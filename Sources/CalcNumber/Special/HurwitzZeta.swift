@@ -241,10 +241,8 @@ enum HurwitzZeta {
       let (a, b) = try Number.shiftSum(0, plan.shift, r: p, m: q, stop: wk.cancellation)
       reciprocals = wk.bounds(fraction: BigInt(a * BigUInt(q)), BigInt(b))
     } else {
-      for k in 0..<plan.shift {
-        if k & 31 == 0 { try wk.cancellation.check() }
-        reciprocals = try reciprocals.adding(wk.blurred(x.adding(Rational(k)).reciprocal), wk)
-      }
+      // A long x (an approximation's end): one division of integers a term.
+      reciprocals = try reciprocalSum(x, count: plan.shift, bits: wk.bits + 16, stop: wk.cancellation)
     }
     let z = try x.adding(Rational(plan.shift))
     var total = try Number(z).logarithm(wk).subtracting(wk.blurred(z.multiplied(by: Rational(2)).reciprocal), wk)
@@ -281,10 +279,14 @@ enum HurwitzZeta {
 extension HurwitzZeta {
   /// `r^(−s)` for an exact `r > 0` and a whole `s ≥ 1`, rounded outward once from the exact
   /// `d^s/n^s` while those powers are short (a few times the working bits), else a power of
-  /// bounds.
+  /// bounds; for an approximation's end (a numerator past 256 bits over a power of two)
+  /// ``inversePowerOverPowerOfTwo(_:_:bits:)``.
   static func inversePower(_ r: Rational, _ s: Int, _ wk: WorkingPrecision) throws(ArithmeticError) -> Number {
     let n = r.numerator.magnitude
     let d = r.denominator.magnitude
+    // An approximation's end (a long numerator over a power of two): one power rounded
+    // down and one division, not the exact powers and their long quotient.
+    if n.bitWidth > 256, let value = try inversePowerOverPowerOfTwo(r, s, bits: wk.bits + 16) { return value }
     if Double(s) * max(n.log2Estimate, d.log2Estimate) <= Double(4 * wk.bits) {
       let numerator = BigInt(d.raised(to: s))
       let denominator = BigInt(n.raised(to: s))

@@ -49,14 +49,19 @@ extension Number {
       return try Number.reflectedPolygamma(n, self, w)
     case .approximate(let low, let high):
       if low.signum > 0 {
-        if n == 0 || n % 2 == 0 {
-          return try increasing(w) { x, bits throws(ArithmeticError) in
-            try Number.polygammaOfPositive(n, x, w.with(bits: bits))
-          }
+        let kernel = { (x: Rational, bits: Int) throws(ArithmeticError) -> Number in
+          try Number.polygammaOfPositive(n, x, w.with(bits: bits))
         }
-        return try increasing(w) { x, bits throws(ArithmeticError) in
-          try Number.polygammaOfPositive(n, x, w.with(bits: bits)).negated
-        }.negated
+        // One kernel call and a slope bound (ZetaOneEnd.swift): ψ⁽ⁿ⁾ increases for an even
+        // n, decreases for an odd n.
+        if n % 2 == 0 {
+          if let once = try increasingFromLowerEnd(w, minimumBits: 0, kernel, rise: Number.polygammaStep(n)) {
+            return once
+          }
+          return try increasing(w, kernel)
+        }
+        if let once = try decreasingFromUpperEnd(w, kernel, fall: Number.polygammaStep(n)) { return once }
+        return try increasing(w) { x, bits throws(ArithmeticError) in try kernel(x, bits).negated }.negated
       }
       // Between two poles: the bounds' floors agree and the lower one is not a pole.
       guard high.signum < 0, let l = low.rational, let h = high.rational, !l.isInteger,

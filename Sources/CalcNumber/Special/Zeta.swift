@@ -31,6 +31,13 @@ extension Number {
       let one = Dyadic.one
       let left = Dyadic(significand: 5, exponent: -1, isNegative: true)  // −2.5
       // ζ decreases on (1, ∞) and on (−2.5, 1) (its local maximum left of 0 is at −2.717…).
+      if low > one {
+        // One kernel call at the upper end and a fall bound (ZetaOneEnd.swift).
+        let kernel = { (s: Rational, bits: Int) throws(ArithmeticError) -> Number in
+          try Number.zeta(of: s, w.with(bits: bits))
+        }
+        if let once = try decreasingFromUpperEnd(w, kernel, fall: Number.zetaFall) { return once }
+      }
       if low > one || (low > left && high < one) {
         return try increasing(w) { s, bits throws(ArithmeticError) in
           try Number.zeta(of: s, w.with(bits: bits)).negated
