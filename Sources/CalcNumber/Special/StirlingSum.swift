@@ -236,14 +236,7 @@ private struct ZetaPowers {
 
   /// `⌊x / d⌋` and whether the remainder is not zero, for one word `d > 0`.
   static func quotient(_ x: BigUInt, _ d: UInt) -> (quotient: BigUInt, inexact: Bool) {
-    var words = Array(x.words)
-    var remainder: UInt = 0
-    for i in stride(from: words.count - 1, through: 0, by: -1) {
-      let (q, r) = d.dividingFullWidth((high: remainder, low: words[i]))
-      words[i] = q
-      remainder = r
-    }
-    return (BigUInt(words: words), remainder != 0)
+    x.quotientAndInexact(dividingByWord: d)
   }
 }
 

@@ -4,7 +4,10 @@ extension BigUInt {
   /// `⌊self / d⌋` for one word `d > 0`, by the machine's two-word division from the top word
   /// down (the package's division goes through a generic routine that costs several times
   /// as much per word): the inner step of the series that divide by small integers.
-  func quotient(dividingByWord d: UInt) -> BigUInt {
+  func quotient(dividingByWord d: UInt) -> BigUInt { quotientAndInexact(dividingByWord: d).quotient }
+
+  /// `⌊self / d⌋` for one word `d > 0`, and whether the remainder is not zero.
+  func quotientAndInexact(dividingByWord d: UInt) -> (quotient: BigUInt, inexact: Bool) {
     precondition(d > 0)
     var words = Array(self.words)
     var remainder: UInt = 0
@@ -13,6 +16,6 @@ extension BigUInt {
       words[i] = q
       remainder = r
     }
-    return BigUInt(words: words)
+    return (BigUInt(words: words), remainder != 0)
   }
 }
