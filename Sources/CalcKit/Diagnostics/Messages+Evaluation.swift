@@ -324,7 +324,7 @@ extension Message {
     if isIrrational {
       message =
         "cannot decide the last digit: the value is irrational, but closer to a rounding "
-        + "boundary at \(precision) digits than \(digits) working digits can tell"
+        + "boundary at \(precision) digits than \(digits) working digits can tell (or too much precision is lost)"
     } else if mayBeZero {
       message =
         "cannot decide this result: at \(digits) working digits it may still be zero or either sign "
