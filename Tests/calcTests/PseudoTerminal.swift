@@ -159,7 +159,13 @@ final class TerminalSession {
     case enter = "\r"
   }
 
-  func press(_ key: Key) { type(key.rawValue) }
+  func press(_ key: Key) {
+    // Ctrl-D typed while the terminal is between lines (canonical mode) becomes the kernel's
+    // end-of-file mark, which reaches libedit as a NUL when it leaves that mode, and the
+    // session never ends: wait until libedit reads keys (as `waitForPrompt` does).
+    if key == .endOfInput { _ = wait(since: mark, timeout: 10) { _ in self.isReadingKeys } }
+    type(key.rawValue)
+  }
 
   /// Everything shown so far, with terminal control sequences and carriage returns
   /// removed, so lines read as they look.
