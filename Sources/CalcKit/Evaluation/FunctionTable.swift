@@ -23,30 +23,17 @@ enum FunctionTable {
     return unimplemented(entry.name)
   }
 
-  /// The implementation of the canonical `name`, or nil: a binary search of
-  /// ``implementations``.
-  static func implementation(named name: String) -> Implementation? {
-    var low = 0
-    var high = implementations.count
-    while low < high {
-      let middle = (low + high) / 2
-      let entry = implementations[middle]
-      if entry.name == name { return entry.implementation }
-      if entry.name < name { low = middle + 1 } else { high = middle }
-    }
-    return nil
-  }
+  /// The implementation of the canonical `name`, or nil.
+  static func implementation(named name: String) -> Implementation? { implementations[name] }
 
-  /// The implementations as the table is built: `table["sqrt"] = …` adds one. Pairs in an
-  /// array rather than a dictionary: a dictionary's type is made at run time on first use,
-  /// and checking that its key conforms to `Hashable` costs the process's first function
-  /// call about 0.4 M instructions (callgrind), more than a 38-digit `ln`.
+  /// The implementations as the table is built: `table["sqrt"] = …` adds one (pairs in an
+  /// array, made a ``NameTable`` once built).
   struct Registry {
-    fileprivate var entries: [(name: String, implementation: Implementation)] = []
+    fileprivate var entries: [(name: String, value: Implementation)] = []
 
     /// Adds `newValue` under `name` (a name added twice is found by `CatalogueTests`).
     subscript(name: String) -> Implementation? {
-      get { entries.first { $0.name == name }?.implementation }
+      get { entries.first { $0.name == name }?.value }
       set { if let newValue { entries.append((name, newValue)) } }
     }
   }
@@ -74,8 +61,8 @@ enum FunctionTable {
 
   /// The implementations by function name (an alias has none of its own: it is bound to
   /// its original's).
-  /// Sorted by name; ``implementation(named:)`` finds one.
-  static let implementations: [(name: String, implementation: Implementation)] = {
+  /// The implementations by name; ``implementation(named:)`` finds one.
+  static let implementations: NameTable<Implementation> = {
     var table = Registry()
     table["sqrt"] = unary { (x, c) throws(ArithmeticError) in try x.squareRoot(c.working) }
     table["cbrt"] = unary { (x, c) throws(ArithmeticError) in try x.cubeRoot(c.working) }
@@ -168,7 +155,7 @@ enum FunctionTable {
     // Sums and products over a range.
     addRangeForms(to: &table)
 
-    return table.entries.sorted { $0.name < $1.name }
+    return NameTable(table.entries)
   }()
 
   private static let binomial: Implementation = function { (arguments, context) throws(ArithmeticError) in

@@ -19,19 +19,8 @@ enum Catalogue {
     }
   }
 
-  /// The index in ``functions`` of the function called `name`, or nil: a binary search of
-  /// the names in code-unit order.
-  static func functionIndex(of name: String) -> Int? {
-    var low = 0
-    var high = sortedNames.count
-    while low < high {
-      let middle = (low + high) / 2
-      let entry = sortedNames[middle]
-      if entry.name == name { return entry.index }
-      if entry.name < name { low = middle + 1 } else { high = middle }
-    }
-    return nil
-  }
+  /// The index in ``functions`` of the function called `name`, or nil.
+  static func functionIndex(of name: String) -> Int? { functionIndices[name] }
 
   /// The function called `name`, or nil.
   static func function(named name: String) -> FunctionEntry? { functionIndex(of: name).map { functions[$0] } }
@@ -39,12 +28,7 @@ enum Catalogue {
   /// The names of ``functions``, in order.
   static let functionNames: [String] = functions.map(\.name)
 
-  /// Each name of ``functions`` with its index, sorted by name. An array rather than a
-  /// dictionary: a dictionary's type is made at run time on first use, and checking that
-  /// its key conforms to `Hashable` costs the process's first function call about 0.4 M
-  /// instructions (callgrind), more than a 38-digit `ln`.
-  private static let sortedNames: [(name: String, index: Int)] = functions.enumerated()
-    .map { (name: $1.name, index: $0) }.sorted { $0.name < $1.name }
+  private static let functionIndices = NameTable(functions.enumerated().map { (name: $1.name, value: $0) })
 
   /// Other names people type for calc's functions (Python's, spreadsheets', other
   /// calculators'), each meaning exactly its original. Names that mean different things

@@ -43,8 +43,8 @@ package enum Constants {
   /// in use in all (caches, variables, tables made on first use).
   ///
   /// Two locked values rather than a dictionary by constant: a dictionary's type is made at run
-  /// time on first use, and checking its key's conformance to `Hashable` costs a process about
-  /// 0.4 M instructions, more than a 38-digit `ln` (callgrind).
+  /// time on first use, and checking its key's conformance to `Hashable` scans every
+  /// conformance record of the loaded libraries.
   private static let piCache = Locked<(bits: Int, value: BigInt)?>(nil)
   private static let ln2Cache = Locked<(bits: Int, value: BigInt)?>(nil)
 

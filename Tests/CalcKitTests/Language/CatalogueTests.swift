@@ -16,7 +16,7 @@ struct CatalogueTests {
     for entry in Catalogue.functions {
       #expect(FunctionTable.implementation(named: entry.canonicalName) != nil, "\(entry.name) has no implementation")
     }
-    let names = FunctionTable.implementations.map(\.name)
+    let names = FunctionTable.implementations.names
     #expect(Set(names).count == names.count, "a name has two implementations")
     for name in names {
       #expect(canonical.contains(name), "the implementation of \(name) has no catalogue entry")
