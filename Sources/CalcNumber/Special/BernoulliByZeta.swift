@@ -89,7 +89,7 @@ enum BernoulliByZeta {
   /// `x / d` rounded to about `bits` bits, down or up, for a positive `x` and one word `d`.
   private static func dividedByWord(_ x: Dyadic, _ d: UInt, up: Bool, bits: Int) -> Dyadic {
     let shift = max(0, bits + 64 - x.significand.bitWidth)
-    let (q, inexact) = DescendingZetaPowers.quotient(x.significand << shift, d)
+    let (q, inexact) = (x.significand << shift).quotientAndInexact(dividingByWord: d)
     let value = Dyadic(significand: up && inexact ? q + 1 : q, exponent: x.exponent - shift, isNegative: false)
     return value.rounded(toBits: bits, up ? .up : .down)
   }
@@ -200,11 +200,6 @@ private struct DescendingZetaPowers {
     return DyadicInterval(
       lower: Dyadic(significand: low, exponent: -fractionBits, isNegative: false),
       upper: Dyadic(significand: high, exponent: -fractionBits, isNegative: false))
-  }
-
-  /// `⌊x / d⌋` and whether the remainder is not zero, for one word `d > 0`.
-  static func quotient(_ x: BigUInt, _ d: UInt) -> (quotient: BigUInt, inexact: Bool) {
-    x.quotientAndInexact(dividingByWord: d)
   }
 }
 

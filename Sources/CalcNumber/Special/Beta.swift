@@ -22,16 +22,10 @@ extension Number {
     if let y = b.exactValue, y.isInteger, y.signum <= 0 { throw ArithmeticError.betaPole }
     let sum = try a.adding(b, w)
     if let s = sum.exactValue, s.isInteger, s.signum <= 0 { return Number(0) }
-    do {
-      return try a.gamma(w, name: "beta").multiplied(by: b.gamma(w, name: "beta"), w)
-        .divided(by: sum.gamma(w, name: "beta"), w)
-    } catch {
-      // Γ beyond the exponent range, or (n − 1)! of a whole n past the factorial budget:
-      // the logarithms (``gammaQuotientByLogarithms(_:_:_:_:)``), with the signs of the Γ.
-      switch error {
-      case .tooLarge, .tooSmall, .beyondBudget: return try gammaQuotientByLogarithms([a, b], [sum], "beta", w)
-      default: throw error
-      }
+    // Γ beyond the exponent range, or (n − 1)! of a whole n past the factorial budget: the
+    // logarithms, with the signs of the Γ.
+    return try gammaQuotient([a, b], [sum], "beta", w) { () throws(ArithmeticError) in
+      try a.gamma(w, name: "beta").multiplied(by: b.gamma(w, name: "beta"), w).divided(by: sum.gamma(w, name: "beta"), w)
     }
   }
 

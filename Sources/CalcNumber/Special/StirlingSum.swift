@@ -205,8 +205,8 @@ private struct ZetaPowers {
         low >>= shift
         high = (high >> shift) + 1
       }
-      lower[i] = ZetaPowers.quotient(low, square).quotient
-      let (q, nonzero) = ZetaPowers.quotient(high, square)
+      lower[i] = low.quotient(dividingByWord: square)
+      let (q, nonzero) = high.quotientAndInexact(dividingByWord: square)
       upper[i] = nonzero ? q + 1 : q
     }
     // Drop a base whose power is below two units: the next base down bounds the tail.
@@ -227,16 +227,11 @@ private struct ZetaPowers {
     }
     // The tail past M: at most s(1 + (M + 1)/(2j − 1)), s the bound of (M + 1)^(−2j).
     let s = upper[m - 1]
-    let (share, _) = ZetaPowers.quotient(s.multiplied(byWord: BigUInt.Word(m + 1)), UInt(2 * j - 1))
+    let (share, _) = s.multiplied(byWord: BigUInt.Word(m + 1)).quotientAndInexact(dividingByWord: UInt(2 * j - 1))
     high += s + share + 1
     return DyadicInterval(
       lower: Dyadic(significand: low, exponent: -fractionBits, isNegative: false),
       upper: Dyadic(significand: high, exponent: -fractionBits, isNegative: false))
-  }
-
-  /// `⌊x / d⌋` and whether the remainder is not zero, for one word `d > 0`.
-  static func quotient(_ x: BigUInt, _ d: UInt) -> (quotient: BigUInt, inexact: Bool) {
-    x.quotientAndInexact(dividingByWord: d)
   }
 }
 
